@@ -1,0 +1,73 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import { catalogHandlers } from './catalog/catalog-handlers';
+import { contentHandlers } from './content/content-handlers';
+import { geoHandlers } from './geo/geo-handlers';
+import { registerMedia } from './media/register-media';
+import { installErrorHandlers } from './protocol/error-handler';
+import { registerEndpoints } from './protocol/register-endpoints';
+
+export interface AppDependencies {
+  config: Config;
+  db: Database;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the back-office: external plugins, then the protocol's plugins, then the endpoints. */
+export async function buildApp({ config, db, logger }: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.LOG_LEVEL },
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: true,
+    // `__proto__` and `constructor` keys are dropped from bodies rather than refused.
+    onProtoPoisoning: 'remove',
+    onConstructorPoisoning: 'remove',
+    // Request ids in logs without leaking anything to callers.
+    genReqId: () => crypto.randomUUID(),
+  });
+
+  // Any declared content type is read as JSON: a body that is not JSON is a 400, not a 415.
+  app.addContentTypeParser('*', { parseAs: 'string' }, app.getDefaultJsonParser('remove', 'remove'));
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        // The OpenAPI page's own scripts and styles are served from this host.
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+      },
+    },
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Shop back-office',
+        version: '1.0.0',
+        description:
+          'Every endpoint is `POST` with a body `{"requestParameters": {...}}` and headers `Token` and `UserID` ' +
+          '(empty when absent). Answers are `{ statusCode, message, errorMessage, data }` where `data` is the JSON ' +
+          'text of a list of rows. Bad input answers 400 with an `errorMessage` naming the field; unknown endpoints 404. ' +
+          'Texts come in the language of the `Accept-Language` header (en or ar).',
+      },
+      servers: [{ url: config.PUBLIC_URL }],
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  installErrorHandlers(app, config.BODY_LIMIT_BYTES);
+  await registerMedia(app, config);
+  app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+
+  registerEndpoints(app, { ...catalogHandlers, ...contentHandlers, ...geoHandlers }, { db, config });
+  return app;
+}

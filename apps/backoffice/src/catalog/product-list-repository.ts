@@ -1,0 +1,133 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { AttributeKind, Language } from '@shop/contract';
+import { queryRows, type Executor } from '../db/database';
+
+export type ProductOrder = 'featured' | 'price-asc' | 'price-desc' | 'date-desc' | 'date-asc' | 'popular';
+
+export interface ProductFilter {
+  searchTerm?: string;
+  /** Categories whose products (and whose descendants' products) are wanted. */
+  categoryIds?: number[];
+  manufacturerIds?: number[];
+  sizeIds?: number[];
+  colorIds?: number[];
+  tagIds?: number[];
+  /** Cents, compared with the price a shopper pays (the discounted one when there is one). */
+  minPrice?: number;
+  maxPrice?: number;
+  minRating?: number;
+  popularOnly?: boolean;
+  /** Products sharing a category with this one, itself excluded. */
+  relatedTo?: number;
+}
+
+export interface ProductListQuery {
+  languageId: number;
+  filter: ProductFilter;
+  order: ProductOrder;
+  pageNo: number;
+  pageSize: number;
+}
+
+/** A product as lists show it, straight from SQL. */
+export interface ProductCardRecord {
+  id: number;
+  name: string;
+  category_name: string;
+  price: number;
+  discounted_price: number;
+  short_description: string;
+  rating: number;
+  images_json: string;
+  total_records: number;
+}
+
+function idList(ids: number[]): SQL {
+  return sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+}
+
+/** `%term%` for ILIKE, with the pattern characters of the term taken literally. */
+export function containsPattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+function conditions(filter: ProductFilter): SQL[] {
+  const where: SQL[] = [sql`p.is_published`];
+  if (filter.searchTerm) {
+    const pattern = containsPattern(filter.searchTerm);
+    where.push(sql`EXISTS (
+      SELECT 1 FROM product_translations s
+      WHERE s.product_id = p.id
+        AND (s.name || ' ' || s.short_description || ' ' || s.full_description) ILIKE ${pattern})`);
+  }
+  if (filter.categoryIds?.length) {
+    where.push(sql`p.category_id IN (
+      WITH RECURSIVE tree AS (
+        SELECT id FROM categories WHERE id IN (${idList(filter.categoryIds)})
+        UNION SELECT c.id FROM categories c JOIN tree ON c.parent_id = tree.id)
+      SELECT id FROM tree)`);
+  }
+  if (filter.manufacturerIds?.length) where.push(sql`p.manufacturer_id IN (${idList(filter.manufacturerIds)})`);
+  if (filter.sizeIds?.length) {
+    where.push(sql`EXISTS (SELECT 1 FROM product_attribute_values v WHERE v.product_id = p.id
+      AND v.attribute_id = ${AttributeKind.Size} AND v.value_key IN (${idList(filter.sizeIds)}))`);
+  }
+  if (filter.colorIds?.length) {
+    where.push(sql`EXISTS (SELECT 1 FROM product_attribute_values v WHERE v.product_id = p.id
+      AND v.attribute_id = ${AttributeKind.Color} AND v.value_key IN (${idList(filter.colorIds)}))`);
+  }
+  if (filter.tagIds?.length) {
+    where.push(
+      sql`EXISTS (SELECT 1 FROM product_tags pt WHERE pt.product_id = p.id AND pt.tag_id IN (${idList(filter.tagIds)}))`,
+    );
+  }
+  if (filter.minPrice !== undefined) where.push(sql`p.effective_price >= ${filter.minPrice}`);
+  if (filter.maxPrice !== undefined) where.push(sql`p.effective_price <= ${filter.maxPrice}`);
+  if (filter.minRating !== undefined) where.push(sql`p.rating_average >= ${filter.minRating}`);
+  if (filter.popularOnly) where.push(sql`p.is_popular`);
+  if (filter.relatedTo !== undefined) {
+    where.push(sql`p.id <> ${filter.relatedTo}`);
+    where.push(sql`p.category_id IN (
+      SELECT c.id FROM categories c, products me JOIN categories mine ON mine.id = me.category_id
+      WHERE me.id = ${filter.relatedTo}
+        AND (c.id = mine.id OR c.parent_id = COALESCE(mine.parent_id, mine.id) OR c.id = mine.parent_id))`);
+  }
+  return where;
+}
+
+const orderings: Record<ProductOrder, SQL> = {
+  featured: sql`p.is_popular DESC, p.rating_average DESC, p.id ASC`,
+  'price-asc': sql`p.effective_price ASC, p.id ASC`,
+  'price-desc': sql`p.effective_price DESC, p.id ASC`,
+  'date-desc': sql`p.created_at DESC, p.id DESC`,
+  'date-asc': sql`p.created_at ASC, p.id ASC`,
+  popular: sql`p.total_reviews DESC, p.rating_average DESC, p.id ASC`,
+};
+
+/** One page of products in the shopper's language, each row carrying the total count. */
+export async function listProducts(db: Executor, query: ProductListQuery): Promise<ProductCardRecord[]> {
+  const offset = (query.pageNo - 1) * query.pageSize;
+  return queryRows<ProductCardRecord>(
+    db,
+    sql`
+    SELECT p.id,
+           COALESCE(tl.name, te.name) AS name,
+           COALESCE(c.localized -> ${String(query.languageId)} ->> 'name', c.name) AS category_name,
+           p.price, p.discounted_price,
+           COALESCE(NULLIF(tl.short_description, ''), te.short_description) AS short_description,
+           p.rating_average AS rating,
+           (SELECT COALESCE(json_agg(json_build_object('AttachmentURL', i.url) ORDER BY i.display_order, i.id), '[]'::json)
+              FROM product_images i WHERE i.product_id = p.id)::text AS images_json,
+           (count(*) OVER ())::int AS total_records
+      FROM products p
+      JOIN product_translations te ON te.product_id = p.id AND te.language_id = ${Language.en.id}
+      LEFT JOIN product_translations tl ON tl.product_id = p.id AND tl.language_id = ${query.languageId}
+      JOIN categories c ON c.id = p.category_id
+     WHERE ${sql.join(conditions(query.filter), sql` AND `)}
+     ORDER BY ${orderings[query.order]}
+     LIMIT ${query.pageSize} OFFSET ${offset}`,
+  );
+}

@@ -1,0 +1,51 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Config } from '../config';
+import type { Database } from './database';
+import { packageRoot } from '../package-root';
+import * as schema from './schema';
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+// Any number fits; it only has to be the same in every process of this shop.
+const MIGRATION_LOCK_ID = 726_351;
+
+/** Opens the database named by the configuration and brings its schema up to date. */
+export async function connectDatabase(
+  config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>,
+  options: { inMemory?: boolean } = {},
+): Promise<DatabaseHandle> {
+  const folder = path.join(packageRoot(), 'drizzle');
+  if (config.DATABASE_URL) {
+    const { default: pg } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    // Several processes may start at once: one migrates while the others wait on the lock.
+    const lockClient = new pg.Client({ connectionString: config.DATABASE_URL });
+    await lockClient.connect();
+    try {
+      await lockClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+      await migrate(drizzle({ client: lockClient }), { migrationsFolder: folder });
+      await lockClient.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
+    } finally {
+      await lockClient.end();
+    }
+    const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: 10 });
+    const db = drizzle({ client: pool, schema }) as unknown as Database;
+    return { db, driver: 'postgres', close: () => pool.end() };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const dbDir = options.inMemory ? 'memory://' : path.join(config.DATA_DIR, 'pglite');
+  if (!options.inMemory) await fs.mkdir(dbDir, { recursive: true });
+  const client = await PGlite.create(dbDir, { extensions: { pg_trgm } });
+  const pgliteDb = drizzle({ client, schema });
+  await migrate(pgliteDb, { migrationsFolder: folder });
+  return { db: pgliteDb as unknown as Database, driver: 'pglite', close: () => client.close() };
+}

@@ -1,0 +1,602 @@
+// The whole shop in one PostgreSQL schema. Money is integer minor units (cents); texts that
+// shoppers see in more than one language keep English in their columns and the other languages in
+// `localized` ({ "<languageId>": { <field>: text } }), except products, whose texts live in
+// `product_translations` so search can index every language.
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).defaultNow().notNull();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).defaultNow().notNull();
+/** Per-language overrides of a row's texts, keyed by language id. */
+export type Localized = Record<string, Record<string, string>>;
+const localized = () => jsonb('localized').$type<Localized>().default({}).notNull();
+
+// ── Settings ───────────────────────────────────────────────────────────────────────────────
+
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: updatedAt(),
+});
+
+// ── Geography ──────────────────────────────────────────────────────────────────────────────
+
+export const countries = pgTable('countries', {
+  id: serial('id').primaryKey(),
+  isoCode: text('iso_code').notNull().unique(),
+  name: text('name').notNull(),
+  localized: localized(),
+});
+
+export const statesProvinces = pgTable(
+  'states_provinces',
+  {
+    id: serial('id').primaryKey(),
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => countries.id),
+    name: text('name').notNull(),
+    localized: localized(),
+  },
+  (t) => [index('states_provinces_country_idx').on(t.countryId)],
+);
+
+export const cities = pgTable(
+  'cities',
+  {
+    id: serial('id').primaryKey(),
+    stateProvinceId: integer('state_province_id')
+      .notNull()
+      .references(() => statesProvinces.id),
+    name: text('name').notNull(),
+    localized: localized(),
+  },
+  (t) => [index('cities_state_idx').on(t.stateProvinceId)],
+);
+
+// ── Accounts ───────────────────────────────────────────────────────────────────────────────
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    mobileNo: text('mobile_no').default('').notNull(),
+    addressLineOne: text('address_line_one').default('').notNull(),
+    countryId: integer('country_id').references(() => countries.id),
+    stateProvinceId: integer('state_province_id').references(() => statesProvinces.id),
+    cityId: integer('city_id').references(() => cities.id),
+    postalCode: text('postal_code').default('').notNull(),
+    role: text('role', { enum: ['customer', 'vendor', 'admin'] })
+      .default('customer')
+      .notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    /** SHA-256 of the token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).defaultNow().notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const passwordResetCodes = pgTable(
+  'password_reset_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    failedAttempts: smallint('failed_attempts').default(0).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_reset_codes_user_idx').on(t.userId)],
+);
+
+export const vendorRequests = pgTable('vendor_requests', {
+  id: serial('id').primaryKey(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  email: text('email').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  mobileNo: text('mobile_no').default('').notNull(),
+  addressLineOne: text('address_line_one').notNull(),
+  countryId: integer('country_id').references(() => countries.id),
+  stateProvinceId: integer('state_province_id').references(() => statesProvinces.id),
+  cityId: integer('city_id').references(() => cities.id),
+  postalCode: text('postal_code').default('').notNull(),
+  status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+    .default('pending')
+    .notNull(),
+  createdAt: createdAt(),
+});
+
+/** Shared counters for rate limits, so several processes agree. */
+export const rateLimitCounters = pgTable('rate_limit_counters', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+});
+
+// ── Catalogue ──────────────────────────────────────────────────────────────────────────────
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    parentId: integer('parent_id'),
+    name: text('name').notNull(),
+    localized: localized(),
+    imageUrl: text('image_url').default('').notNull(),
+    isPopular: boolean('is_popular').default(false).notNull(),
+    displayOrder: integer('display_order').default(0).notNull(),
+  },
+  (t) => [index('categories_parent_idx').on(t.parentId)],
+);
+
+export const manufacturers = pgTable('manufacturers', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  localized: localized(),
+});
+
+export const vendors = pgTable('vendors', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  localized: localized(),
+  userId: integer('user_id').references(() => users.id),
+});
+
+export const sizes = pgTable('sizes', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  shortName: text('short_name').notNull(),
+  inches: text('inches').default('').notNull(),
+  centimeters: text('centimeters').default('').notNull(),
+  displayOrder: integer('display_order').default(0).notNull(),
+});
+
+export const colors = pgTable('colors', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  localized: localized(),
+  hexCode: text('hex_code').notNull(),
+});
+
+export const tags = pgTable('tags', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  localized: localized(),
+});
+
+export const shippingMethods = pgTable('shipping_methods', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  localized: localized(),
+});
+
+/** Product attributes; ids 1 (Color) and 2 (Size) are the spec's special kinds. */
+export const attributes = pgTable('attributes', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  localized: localized(),
+});
+
+export const digitalFiles = pgTable('digital_files', {
+  id: serial('id').primaryKey(),
+  /** Path under DATA_DIR/files. */
+  storagePath: text('storage_path').notNull(),
+  contentType: text('content_type').notNull(),
+  sizeBytes: integer('size_bytes').notNull(),
+  createdAt: createdAt(),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    manufacturerId: integer('manufacturer_id').references(() => manufacturers.id),
+    vendorId: integer('vendor_id').references(() => vendors.id),
+    price: integer('price').notNull(),
+    discountedPrice: integer('discounted_price').default(0).notNull(),
+    /** What a shopper pays before variants: the discounted price when there is one. */
+    effectivePrice: integer('effective_price')
+      .generatedAlwaysAs(sql`CASE WHEN discounted_price > 0 THEN discounted_price ELSE price END`)
+      .notNull(),
+    stockQuantity: integer('stock_quantity').notNull(),
+    displayStockQuantity: boolean('display_stock_quantity').default(false).notNull(),
+    orderMaximumQuantity: integer('order_maximum_quantity').default(0).notNull(),
+    isShippingFree: boolean('is_shipping_free').default(false).notNull(),
+    shippingCharges: integer('shipping_charges').default(0).notNull(),
+    estimatedShippingDays: integer('estimated_shipping_days').default(0).notNull(),
+    digitalFileId: integer('digital_file_id').references(() => digitalFiles.id),
+    isPopular: boolean('is_popular').default(false).notNull(),
+    isPublished: boolean('is_published').default(true).notNull(),
+    /** Kept in step with approved reviews so lists can filter and sort without aggregating. */
+    ratingAverage: smallint('rating_average').default(0).notNull(),
+    totalReviews: integer('total_reviews').default(0).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('products_stock_not_negative', sql`${t.stockQuantity} >= 0`),
+    check('products_price_not_negative', sql`${t.price} >= 0 AND ${t.discountedPrice} >= 0`),
+    index('products_category_idx').on(t.categoryId),
+    index('products_manufacturer_idx').on(t.manufacturerId),
+    index('products_effective_price_idx').on(t.effectivePrice),
+    index('products_rating_idx').on(t.ratingAverage),
+    index('products_created_idx').on(t.createdAt),
+    index('products_popular_idx').on(t.isPopular),
+  ],
+);
+
+/** The text `SearchTerm` is matched against: name, short and full description. */
+export function productSearchText(t: {
+  name: AnyPgColumn;
+  shortDescription: AnyPgColumn;
+  fullDescription: AnyPgColumn;
+}) {
+  return sql`${t.name} || ' ' || ${t.shortDescription} || ' ' || ${t.fullDescription}`;
+}
+
+export const productTranslations = pgTable(
+  'product_translations',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    languageId: smallint('language_id').notNull(),
+    name: text('name').notNull(),
+    shortDescription: text('short_description').default('').notNull(),
+    fullDescription: text('full_description').default('').notNull(),
+    metaTitle: text('meta_title').default('').notNull(),
+    metaDescription: text('meta_description').default('').notNull(),
+    metaKeywords: text('meta_keywords').default('').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.languageId] }),
+    index('product_translations_language_name_idx').on(t.languageId, t.name),
+    // Trigram index so `SearchTerm` (ILIKE '%term%' over names and descriptions, any language) is indexed.
+    index('product_translations_search_idx').using('gin', sql`(${productSearchText(t)}) gin_trgm_ops`),
+  ],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    colorId: integer('color_id').references(() => colors.id),
+    displayOrder: integer('display_order').default(0).notNull(),
+  },
+  (t) => [index('product_images_product_idx').on(t.productId, t.displayOrder)],
+);
+
+/**
+ * The values a shopper can choose for a product: colours (attribute 1, value = colour id),
+ * sizes (attribute 2, value = size id) and any other attribute (value = a number of its own).
+ */
+export const productAttributeValues = pgTable(
+  'product_attribute_values',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    attributeId: integer('attribute_id')
+      .notNull()
+      .references(() => attributes.id),
+    valueKey: integer('value_key').notNull(),
+    displayValue: text('display_value').notNull(),
+    localized: localized(),
+    /** 1 FixedValue (cents) or 2 Percentage (hundredths of a percent of the base price). */
+    valueType: smallint('value_type').default(1).notNull(),
+    additionalPrice: integer('additional_price').default(0).notNull(),
+    isRequired: boolean('is_required').default(false).notNull(),
+    displayOrder: integer('display_order').default(0).notNull(),
+  },
+  (t) => [
+    uniqueIndex('product_attribute_values_unique').on(t.productId, t.attributeId, t.valueKey),
+    index('product_attribute_values_filter_idx').on(t.attributeId, t.valueKey, t.productId),
+  ],
+);
+
+export const productTags = pgTable(
+  'product_tags',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => tags.id),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.tagId] }), index('product_tags_tag_idx').on(t.tagId, t.productId)],
+);
+
+export const productShippingMethods = pgTable(
+  'product_shipping_methods',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    shippingMethodId: integer('shipping_method_id')
+      .notNull()
+      .references(() => shippingMethods.id),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.shippingMethodId] })],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id),
+    reviewerName: text('reviewer_name').notNull(),
+    reviewerEmail: text('reviewer_email').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    rating: smallint('rating').notNull(),
+    isApproved: boolean('is_approved').default(true).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('reviews_rating_range', sql`${t.rating} BETWEEN 1 AND 5`),
+    index('reviews_product_idx').on(t.productId, t.createdAt),
+  ],
+);
+
+// ── Content ────────────────────────────────────────────────────────────────────────────────
+
+export const banners = pgTable('banners', {
+  id: serial('id').primaryKey(),
+  themeTypeId: smallint('theme_type_id').notNull(),
+  imageUrl: text('image_url').notNull(),
+  topTitle: text('top_title').default('').notNull(),
+  mainTitle: text('main_title').default('').notNull(),
+  bottomTitle: text('bottom_title').default('').notNull(),
+  leftButtonText: text('left_button_text').default('').notNull(),
+  leftButtonUrl: text('left_button_url').default('').notNull(),
+  rightButtonText: text('right_button_text').default('').notNull(),
+  rightButtonUrl: text('right_button_url').default('').notNull(),
+  localized: localized(),
+  displayOrder: integer('display_order').default(0).notNull(),
+  isActive: boolean('is_active').default(true).notNull(),
+});
+
+export const campaigns = pgTable('campaigns', {
+  id: serial('id').primaryKey(),
+  mainTitle: text('main_title').notNull(),
+  discountTitle: text('discount_title').default('').notNull(),
+  body: text('body').default('').notNull(),
+  coverPictureUrl: text('cover_picture_url').default('').notNull(),
+  localized: localized(),
+  displayOrder: integer('display_order').default(0).notNull(),
+  isActive: boolean('is_active').default(true).notNull(),
+});
+
+export const paymentMethodLogos = pgTable('payment_method_logos', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  imageUrl: text('image_url').notNull(),
+  displayOrder: integer('display_order').default(0).notNull(),
+});
+
+export const screenEntities = pgTable('screen_entities', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+});
+
+export const localizationLabels = pgTable(
+  'localization_labels',
+  {
+    entityId: integer('entity_id')
+      .notNull()
+      .references(() => screenEntities.id),
+    languageId: smallint('language_id').notNull(),
+    labelHtmlId: text('label_html_id').notNull(),
+    text: text('text').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.entityId, t.languageId, t.labelHtmlId] })],
+);
+
+// ── Engagement ─────────────────────────────────────────────────────────────────────────────
+
+export const subscribers = pgTable(
+  'subscribers',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('subscribers_email_unique').on(sql`lower(${t.email})`)],
+);
+
+export const contactMessages = pgTable('contact_messages', {
+  id: serial('id').primaryKey(),
+  fullName: text('full_name').notNull(),
+  email: text('email').notNull(),
+  phoneNumber: text('phone_number').notNull(),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+});
+
+// ── Cart, orders and payments ──────────────────────────────────────────────────────────────
+
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    kind: text('kind', { enum: ['percentage', 'fixed'] }).notNull(),
+    /** Whole percent, or cents when fixed. */
+    value: integer('value').notNull(),
+    minimumOrder: integer('minimum_order').default(0).notNull(),
+    validFrom: timestamp('valid_from', { withTimezone: true }),
+    validTo: timestamp('valid_to', { withTimezone: true }),
+    totalUseLimit: integer('total_use_limit'),
+    perCustomerLimit: integer('per_customer_limit'),
+    timesUsed: integer('times_used').default(0).notNull(),
+    isActive: boolean('is_active').default(true).notNull(),
+  },
+  (t) => [
+    uniqueIndex('coupons_code_unique').on(sql`upper(${t.code})`),
+    check('coupons_value_positive', sql`${t.value} > 0`),
+  ],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    orderNumber: text('order_number').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    status: smallint('status').notNull(),
+    paymentMethod: smallint('payment_method').notNull(),
+    paymentStatus: text('payment_status', { enum: ['unpaid', 'paid', 'refunded'] }).notNull(),
+    currency: text('currency').notNull(),
+    subtotal: integer('subtotal').notNull(),
+    shippingTotal: integer('shipping_total').notNull(),
+    discountTotal: integer('discount_total').default(0).notNull(),
+    orderTotal: integer('order_total').notNull(),
+    couponId: integer('coupon_id').references(() => coupons.id),
+    couponCode: text('coupon_code').default('').notNull(),
+    orderNote: text('order_note').default('').notNull(),
+    /** The billing details as they were when the order was placed. */
+    billing: jsonb('billing').notNull(),
+    idempotencyKey: text('idempotency_key').unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    check('orders_totals_not_negative', sql`${t.orderTotal} >= 0`),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    productName: text('product_name').notNull(),
+    imageUrl: text('image_url').default('').notNull(),
+    unitPrice: integer('unit_price').notNull(),
+    originalUnitPrice: integer('original_unit_price').notNull(),
+    quantity: integer('quantity').notNull(),
+    shippingCharges: integer('shipping_charges').default(0).notNull(),
+    lineTotal: integer('line_total').notNull(),
+    selectedAttributes: jsonb('selected_attributes').default([]).notNull(),
+    isDigital: boolean('is_digital').default(false).notNull(),
+    status: smallint('status').notNull(),
+    shippingStatus: smallint('shipping_status').notNull(),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId), check('order_items_quantity_positive', sql`${t.quantity} > 0`)],
+);
+
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: smallint('status').notNull(),
+    note: text('note').default('').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [index('order_status_history_order_idx').on(t.orderId)],
+);
+
+export const couponRedemptions = pgTable(
+  'coupon_redemptions',
+  {
+    id: serial('id').primaryKey(),
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => coupons.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('coupon_redemptions_coupon_user_idx').on(t.couponId, t.userId)],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').references(() => orders.id),
+    provider: text('provider').notNull(),
+    /** The provider's own id for the charge or capture: one payment pays for one order only. */
+    providerReference: text('provider_reference').notNull().unique(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: ['authorized', 'captured', 'failed', 'refunded'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('payments_order_idx').on(t.orderId)],
+);
+
+export const idempotencyRecords = pgTable('idempotency_records', {
+  key: text('key').primaryKey(),
+  userId: integer('user_id').references(() => users.id),
+  requestHash: text('request_hash').notNull(),
+  statusCode: smallint('status_code'),
+  response: jsonb('response'),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,28 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { connectDatabase } from './db/connect';
+import { seedDemoShop } from './seed/seed';
+
+const config = loadConfig();
+const database = await connectDatabase(config);
+const app = await buildApp({ config, db: database.db });
+
+if (config.SEED_DEMO) {
+  const seeded = await seedDemoShop(database.db, config);
+  app.log.info(seeded ? 'seeded the demo shop' : 'demo shop already present; not seeded');
+}
+
+let stopping = false;
+async function stop(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  app.log.info({ signal }, 'stopping');
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));
+
+await app.listen({ host: config.BACKOFFICE_HOST, port: config.BACKOFFICE_PORT });
+app.log.info(`back-office on ${config.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}; API docs at /api/docs`);

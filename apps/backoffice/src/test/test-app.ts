@@ -1,0 +1,89 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../config';
+import { connectDatabase } from '../db/connect';
+import type { Database } from '../db/database';
+import { seedDemoShop } from '../seed/seed';
+
+export interface TestShop {
+  app: FastifyInstance;
+  db: Database;
+  config: Config;
+  driver: 'pglite' | 'postgres';
+  /** POSTs `{ requestParameters }` to a path and answers the reply with its envelope parsed. */
+  call(pathname: string, requestParameters: unknown, headers?: Record<string, string>): Promise<CallReply>;
+  close(): Promise<void>;
+}
+
+export interface CallReply {
+  status: number;
+  body: { statusCode: number; message: string; errorMessage: string; data: string; token?: string };
+  rows: Record<string, unknown>[];
+  raw: LightMyRequestResponse;
+}
+
+/** A fresh PostgreSQL database for one test file, dropped when the file is done. */
+async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `shop_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+/** Builds the back-office over a new database holding the demo shop (PGlite or PostgreSQL, per TEST_DB_DRIVER). */
+export async function createTestShop(options: { seed?: boolean } = {}): Promise<TestShop> {
+  const driver = process.env.TEST_DB_DRIVER === 'postgres' ? 'postgres' : 'pglite';
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-test-'));
+  const postgres = driver === 'postgres' ? await freshPostgresDatabase() : undefined;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+  });
+  const database = await connectDatabase(config, { inMemory: true });
+  if (options.seed !== false) await seedDemoShop(database.db, config);
+  const app = await buildApp({ config, db: database.db, logger: false });
+  await app.ready();
+
+  return {
+    app,
+    db: database.db,
+    config,
+    driver,
+    async call(pathname, requestParameters, headers = {}) {
+      const raw = await app.inject({
+        method: 'POST',
+        url: pathname,
+        headers: { 'content-type': 'application/json', ...headers },
+        payload: JSON.stringify({ requestParameters }),
+      });
+      const body = raw.json() as CallReply['body'];
+      return { status: raw.statusCode, body, rows: JSON.parse(body.data ?? '[]') as Record<string, unknown>[], raw };
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await postgres?.drop();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import { type BackofficeClient, type CallInit, createBackofficeClient } from '@shop/contract';
+
+import { serverEnv } from './env.server';
+import type { ShopLanguage } from './language';
+
+// A page should not hang on a stuck back-office; past this the call fails like any other.
+const BACKOFFICE_TIMEOUT_MS = 10_000;
+
+/**
+ * A back-office client acting for the shopper behind `request`, asking for rows in `language`
+ * (sent as Accept-Language, which the protocol leaves free; a host that ignores it answers in
+ * English). The session token and user id will come from the request's httpOnly session cookie
+ * once login exists; until then every call is anonymous (empty `Token` and `UserID` headers).
+ * Calls stop when the shopper goes away or the back-office takes too long.
+ */
+export function backofficeFor(request: Request, language: ShopLanguage): BackofficeClient {
+  const client = createBackofficeClient({
+    baseUrl: serverEnv.BACKOFFICE_URL,
+    token: '',
+    userId: '',
+    headers: { 'Accept-Language': language.code },
+  });
+  return {
+    call: (name, params, init: CallInit = {}) =>
+      client.call(name, params, {
+        ...init,
+        signal: init.signal ?? AbortSignal.any([request.signal, AbortSignal.timeout(BACKOFFICE_TIMEOUT_MS)]),
+      }),
+  };
+}

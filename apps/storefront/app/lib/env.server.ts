@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+const ServerEnv = z.object({
+  /** Where the back-office answers the protocol's calls; no trailing slash. */
+  BACKOFFICE_URL: z
+    .url({ protocol: /^https?$/, error: 'BACKOFFICE_URL must be an absolute http(s) URL' })
+    .default('http://127.0.0.1:4000')
+    .transform((url) => url.replace(/\/+$/, '')),
+});
+export type ServerEnv = z.infer<typeof ServerEnv>;
+
+function parseServerEnv(): ServerEnv {
+  const result = ServerEnv.safeParse(process.env);
+  if (!result.success) {
+    throw new Error(`Invalid storefront environment:\n${z.prettifyError(result.error)}`);
+  }
+  return result.data;
+}
+
+/** Server-only settings, read and checked once when the server starts. None of them reach the browser. */
+export const serverEnv = parseServerEnv();

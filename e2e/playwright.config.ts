@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import { defineConfig } from '@playwright/test';
+
+import { BACKOFFICE_PORT, BACKOFFICE_URL, STOREFRONT_PORT, STOREFRONT_URL } from './support/servers';
+
+// A fresh, empty data folder per run, so the back-office starts from its seed every time. Workers
+// load this file too; they inherit the folder through the environment instead of making their own.
+process.env.SHOP_E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
+const dataDir = process.env.SHOP_E2E_DATA_DIR;
+
+const SERVER_START_TIMEOUT_MS = 120_000;
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  reporter: 'list',
+  use: {
+    baseURL: STOREFRONT_URL,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        browserName: 'chromium',
+        launchOptions: {
+          // Debian's Chromium; no browser download.
+          executablePath: '/usr/bin/chromium',
+          args: [
+            '--headless',
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--disable-quic',
+            '--no-first-run',
+          ],
+        },
+      },
+    },
+  ],
+  // Both apps as built (`npm run build`), the way they run in production. Started in this order.
+  webServer: [
+    {
+      command: 'node ../apps/backoffice/dist/main.js',
+      url: `${BACKOFFICE_URL}/health`,
+      env: { BACKOFFICE_PORT: String(BACKOFFICE_PORT), DATA_DIR: dataDir, NODE_ENV: 'test' },
+      timeout: SERVER_START_TIMEOUT_MS,
+      reuseExistingServer: false,
+    },
+    {
+      command: 'node ../apps/storefront/server.js',
+      url: `${STOREFRONT_URL}/`,
+      env: { PORT: String(STOREFRONT_PORT), HOST: '127.0.0.1', BACKOFFICE_URL },
+      timeout: SERVER_START_TIMEOUT_MS,
+      reuseExistingServer: false,
+    },
+  ],
+});

@@ -1,0 +1,449 @@
+// The protocol of spec section 7 as data: every endpoint's name, path, params schema and row schema.
+import { z } from 'zod';
+import {
+  AllProductsParams,
+  CatalogListParams,
+  CategoryRow,
+  ManufacturerRow,
+  PopularProductsParams,
+  ProductAttributeRow,
+  ProductDetailRow,
+  ProductIdParams,
+  ProductListRow,
+  ProductShowcaseParams,
+  RecentProductsParams,
+  RelatedProductsParams,
+  SizeRow,
+  TagRow,
+} from './schemas/catalog';
+import {
+  EncryptPasswordParams,
+  EncryptedPasswordRow,
+  LoginParams,
+  LoginResultRow,
+  ResetPasswordParams,
+  SendOtpParams,
+  SignupParams,
+  UpdateProfileParams,
+  VendorRequestParams,
+} from './schemas/accounts';
+import { CartDataParams, CartResultRow, CouponParams, CouponRow } from './schemas/cart';
+import { EmptyParams, ResponseMsgRow } from './schemas/common';
+import { BannerRow, CampaignDetailParams, CampaignRow, WebsiteLogoRow } from './schemas/content';
+import {
+  ContactParams,
+  ProductReviewsParams,
+  ReviewRow,
+  ReviewSubmissionParams,
+  SubscriberParams,
+} from './schemas/engagement';
+import { CitiesParams, CityRow, CountryRow, StateRow, StatesParams } from './schemas/geo';
+import { LocalizationParams, LocalizationRow } from './schemas/localization';
+import {
+  OrderDetailParams,
+  OrderHistoryParams,
+  OrderItemRow,
+  OrderSummaryRow,
+  PlaceOrderParams,
+  PlaceOrderRow,
+} from './schemas/orders';
+import { PaymentMethodRow, PaymentMethodsParams, StripeKeyRow } from './schemas/payments';
+
+export const DYNAMIC_PREFIX = 'api/v1/dynamic/dataoperation/';
+export const COMMON_PREFIX = 'api/v1/common/';
+
+/** 'dynamic' endpoints live under DYNAMIC_PREFIX, 'common' ones under COMMON_PREFIX. */
+export type EndpointScope = 'dynamic' | 'common';
+
+export interface EndpointDefinition<
+  N extends string = string,
+  P extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+> {
+  /** The spec's endpoint name, e.g. 'get-all-products'. */
+  name: N;
+  scope: EndpointScope;
+  /** Full path with a leading slash, e.g. '/api/v1/dynamic/dataoperation/get-all-products'. */
+  path: string;
+  /** Schema of `requestParameters`. */
+  params: P;
+  /** Schema of each row of the answer's `data` list. */
+  row: R;
+  /** True when the call needs a signed-in user's Token (else 401). */
+  requiresSession: boolean;
+  summary: string;
+}
+
+/** Builds one endpoint entry; the path follows from scope and name. */
+export function defineEndpoint<const N extends string, P extends z.ZodType, R extends z.ZodType>(definition: {
+  name: N;
+  scope: EndpointScope;
+  params: P;
+  row: R;
+  requiresSession?: boolean;
+  summary: string;
+}): EndpointDefinition<N, P, R> {
+  const prefix = definition.scope === 'common' ? COMMON_PREFIX : DYNAMIC_PREFIX;
+  return {
+    ...definition,
+    path: `/${prefix}${definition.name}`,
+    requiresSession: definition.requiresSession ?? false,
+  };
+}
+
+const endpointList = [
+  // content and labels
+  defineEndpoint({
+    name: 'localization-cstm-portal/get-localization-data',
+    scope: 'common',
+    params: LocalizationParams,
+    row: LocalizationRow,
+    summary: "A screen's labels in one language.",
+  }),
+  defineEndpoint({
+    name: 'get-home-screen-banner',
+    scope: 'dynamic',
+    params: EmptyParams,
+    row: BannerRow,
+    summary: 'Home banners (the carousel shows theme type 1).',
+  }),
+  defineEndpoint({
+    name: 'get-web-campaign-list',
+    scope: 'dynamic',
+    params: EmptyParams,
+    row: CampaignRow,
+    summary: 'Campaign banners of the home page.',
+  }),
+  defineEndpoint({
+    name: 'get-web-campaign-detail',
+    scope: 'dynamic',
+    params: CampaignDetailParams,
+    row: CampaignRow,
+    summary: 'One campaign (first row).',
+  }),
+  defineEndpoint({
+    name: 'get-website-logo',
+    scope: 'dynamic',
+    params: EmptyParams,
+    row: WebsiteLogoRow,
+    summary: 'The logo path (first row).',
+  }),
+
+  // catalog
+  defineEndpoint({
+    name: 'get-popular-products-list',
+    scope: 'dynamic',
+    params: PopularProductsParams,
+    row: ProductListRow,
+    summary: 'Popular products (20 on home, 10 in the sidebar).',
+  }),
+  defineEndpoint({
+    name: 'get-recents-products-list',
+    scope: 'dynamic',
+    params: RecentProductsParams,
+    row: ProductListRow,
+    summary: 'Newest products.',
+  }),
+  defineEndpoint({
+    name: 'get-popular-categories',
+    scope: 'dynamic',
+    params: EmptyParams,
+    row: CategoryRow,
+    summary: 'Categories shown on the home page.',
+  }),
+  defineEndpoint({
+    name: 'get-categories-list',
+    scope: 'dynamic',
+    params: CatalogListParams,
+    row: CategoryRow,
+    summary: 'All categories with parents and localized names.',
+  }),
+  defineEndpoint({
+    name: 'get-size-list',
+    scope: 'dynamic',
+    params: CatalogListParams,
+    row: SizeRow,
+    summary: 'All sizes.',
+  }),
+  defineEndpoint({
+    name: 'get-manufacturer-list',
+    scope: 'dynamic',
+    params: CatalogListParams,
+    row: ManufacturerRow,
+    summary: 'All brands.',
+  }),
+  defineEndpoint({
+    name: 'get-popular-tags',
+    scope: 'dynamic',
+    params: CatalogListParams,
+    row: TagRow,
+    summary: 'Popular tags.',
+  }),
+  defineEndpoint({
+    name: 'get-all-products',
+    scope: 'dynamic',
+    params: AllProductsParams,
+    row: ProductListRow,
+    summary: 'The filtered, sorted, paged product list; the first row TotalRecords is the total.',
+  }),
+  defineEndpoint({
+    name: 'get-related-products-list',
+    scope: 'dynamic',
+    params: RelatedProductsParams,
+    row: ProductListRow,
+    summary: 'Products related to one product.',
+  }),
+  defineEndpoint({
+    name: 'get-product-all-attributes-by-productId',
+    scope: 'dynamic',
+    params: ProductIdParams,
+    row: ProductAttributeRow,
+    summary: "A product's selectable attribute values.",
+  }),
+  defineEndpoint({
+    name: 'get-product_detail',
+    scope: 'dynamic',
+    params: ProductIdParams,
+    row: ProductDetailRow,
+    summary: 'One product in detail (first row).',
+  }),
+  defineEndpoint({
+    name: 'get-latest-hot-product',
+    scope: 'dynamic',
+    params: ProductShowcaseParams,
+    row: ProductListRow,
+    summary: 'Latest hot products (use not shown in the spec).',
+  }),
+  defineEndpoint({
+    name: 'get-customer-favourite-products',
+    scope: 'dynamic',
+    params: ProductShowcaseParams,
+    row: ProductListRow,
+    summary: "Shoppers' favourite products (use not shown in the spec).",
+  }),
+
+  // engagement
+  defineEndpoint({
+    name: 'get-product-reviews',
+    scope: 'dynamic',
+    params: ProductReviewsParams,
+    row: ReviewRow,
+    summary: "A product's reviews.",
+  }),
+  defineEndpoint({
+    name: 'insert-product-review',
+    scope: 'dynamic',
+    params: ReviewSubmissionParams,
+    row: ResponseMsgRow,
+    summary: "Saves a review; 'Saved Successfully' on success.",
+  }),
+  defineEndpoint({
+    name: 'insert-subscriber',
+    scope: 'dynamic',
+    params: SubscriberParams,
+    row: ResponseMsgRow,
+    summary: "Subscribes an email to the newsletter; 'Saved Successfully' on success.",
+  }),
+  defineEndpoint({
+    name: 'contact-us',
+    scope: 'dynamic',
+    params: ContactParams,
+    row: ResponseMsgRow,
+    summary: "Sends a contact message; 'Saved Successfully' on success.",
+  }),
+
+  // payments
+  defineEndpoint({
+    name: 'get-payment-methods',
+    scope: 'dynamic',
+    params: PaymentMethodsParams,
+    row: PaymentMethodRow,
+    summary: 'Logos of the accepted payment methods.',
+  }),
+  defineEndpoint({
+    name: 'get-strp-pub-key',
+    scope: 'dynamic',
+    params: EmptyParams,
+    row: StripeKeyRow,
+    summary: "The card provider's publishable key and whether payments are live or sandbox.",
+  }),
+
+  // geo
+  defineEndpoint({
+    name: 'get-countries-list',
+    scope: 'dynamic',
+    params: EmptyParams,
+    row: CountryRow,
+    summary: 'All countries.',
+  }),
+  defineEndpoint({
+    name: 'get-states-provinces-list',
+    scope: 'dynamic',
+    params: StatesParams,
+    row: StateRow,
+    summary: "A country's states.",
+  }),
+  defineEndpoint({
+    name: 'get-cities-list',
+    scope: 'dynamic',
+    params: CitiesParams,
+    row: CityRow,
+    summary: "A state's cities.",
+  }),
+
+  // accounts
+  defineEndpoint({
+    name: 'get-user-login',
+    scope: 'dynamic',
+    params: LoginParams,
+    row: LoginResultRow,
+    summary: "Logs in; 'Login Successfully' row with the user, and the session token in the envelope.",
+  }),
+  defineEndpoint({
+    name: 'logout-user',
+    scope: 'dynamic',
+    params: EmptyParams,
+    row: ResponseMsgRow,
+    requiresSession: true,
+    summary: 'Ends the session of the Token header.',
+  }),
+  defineEndpoint({
+    name: 'signup-user',
+    scope: 'dynamic',
+    params: SignupParams,
+    row: ResponseMsgRow,
+    summary: "Creates an account; 'Saved Successfully' or 'Email already exists!'.",
+  }),
+  defineEndpoint({
+    name: 'update-profile',
+    scope: 'dynamic',
+    params: UpdateProfileParams,
+    row: ResponseMsgRow,
+    requiresSession: true,
+    summary: "Updates the signed-in user's profile; 'Saved Successfully'.",
+  }),
+  defineEndpoint({
+    name: 'en-ur-drow-pass-rndom/en-ur-drow-pass-rndom',
+    scope: 'common',
+    params: EncryptPasswordParams,
+    row: EncryptedPasswordRow,
+    summary: 'Returns a password in encrypted form, sent with the seller request.',
+  }),
+  defineEndpoint({
+    name: 'create-vendor-request',
+    scope: 'dynamic',
+    params: VendorRequestParams,
+    row: ResponseMsgRow,
+    summary: "Asks to become a seller; 'Saved Successfully' or 'Email already exists!'.",
+  }),
+  defineEndpoint({
+    name: 'validate-email-send-otp',
+    scope: 'common',
+    params: SendOtpParams,
+    row: ResponseMsgRow,
+    summary: "Mails a one-time code; envelope message 'Sent Successfully' on success.",
+  }),
+  defineEndpoint({
+    name: 'validate-otp-change-password',
+    scope: 'common',
+    params: ResetPasswordParams,
+    row: ResponseMsgRow,
+    summary: "Sets a new password with the code; envelope message 'Password reset successfully' on success.",
+  }),
+
+  // cart and orders
+  defineEndpoint({
+    name: 'get-customer-cart-items/cart-data',
+    scope: 'common',
+    params: CartDataParams,
+    row: CartResultRow,
+    summary: 'Prices the browser cart: lines, subtotal, shipping and total.',
+  }),
+  defineEndpoint({
+    name: 'get-coupon-code-discount-value/calculate-coupon-discount',
+    scope: 'common',
+    params: CouponParams,
+    row: CouponRow,
+    summary: 'The discount a coupon gives the cart.',
+  }),
+  defineEndpoint({
+    name: 'post-order/post-customer-order',
+    scope: 'common',
+    params: PlaceOrderParams,
+    row: PlaceOrderRow,
+    requiresSession: true,
+    summary: "Places the signed-in user's order; 'Order Placed Successfully'.",
+  }),
+  defineEndpoint({
+    name: 'get-customer-order-history-master',
+    scope: 'dynamic',
+    params: OrderHistoryParams,
+    row: OrderSummaryRow,
+    requiresSession: true,
+    summary: "The signed-in user's orders.",
+  }),
+  defineEndpoint({
+    name: 'get-customer-order-history-detail',
+    scope: 'dynamic',
+    params: OrderDetailParams,
+    row: OrderItemRow,
+    requiresSession: true,
+    summary: "The items of one of the signed-in user's orders.",
+  }),
+] as const;
+
+type EndpointList = typeof endpointList;
+type EndpointsByName = { [E in EndpointList[number] as E['name']]: E };
+
+/** Every endpoint of the protocol, keyed by the spec's endpoint name. */
+export const endpoints = Object.fromEntries(
+  endpointList.map((endpoint) => [endpoint.name, endpoint]),
+) as EndpointsByName;
+
+export type EndpointName = keyof typeof endpoints;
+/** What a caller sends as `requestParameters`. */
+export type ParamsOf<N extends EndpointName> = z.input<(typeof endpoints)[N]['params']>;
+/** What a server handler receives after parsing. */
+export type ParsedParamsOf<N extends EndpointName> = z.output<(typeof endpoints)[N]['params']>;
+/** What a server sends as one row. */
+export type WireRowOf<N extends EndpointName> = z.input<(typeof endpoints)[N]['row']>;
+/** What a client gets as one row after parsing. */
+export type RowOf<N extends EndpointName> = z.output<(typeof endpoints)[N]['row']>;
+
+export const ENDPOINT_NAMES = endpointList.map((endpoint) => endpoint.name) as readonly EndpointName[];
+
+/** True for a known endpoint name (e.g. a server's route parameter). */
+export function isEndpointName(name: string): name is EndpointName {
+  return Object.hasOwn(endpoints, name);
+}
+
+/** Full path of an endpoint, e.g. '/api/v1/common/get-customer-cart-items/cart-data'. */
+export function endpointPath(name: EndpointName): string {
+  return endpoints[name].path;
+}
+
+/** Digital downloads: GET `${DOWNLOAD_DIGITAL_FILE_PATH}/{orderItemId}/{token}`. */
+export const DOWNLOAD_DIGITAL_FILE_PATH = `/${COMMON_PREFIX}download-digital-file`;
+
+/**
+ * Path of one digital item's file. `token` is the owner's session token: the storefront server
+ * fetches it server-to-server and streams the file, so the token never appears in a browser URL.
+ */
+export function downloadPath(orderItemId: number, token: string): string {
+  return `${DOWNLOAD_DIGITAL_FILE_PATH}/${encodeURIComponent(String(orderItemId))}/${encodeURIComponent(token)}`;
+}
+
+/** The answer body of every endpoint. */
+export const Envelope = z.object({
+  /** HTTP-like status; 200 on success. */
+  statusCode: z.number().int(),
+  /** Outcome in words, e.g. 'Sent Successfully'. */
+  message: z.string(),
+  /** Why the call failed, naming the field for invalid input; '' on success. */
+  errorMessage: z.string(),
+  /** JSON text of the list of rows. */
+  data: z.string(),
+  /** Session token; login answers only. */
+  token: z.string().optional(),
+});
+export type Envelope = z.infer<typeof Envelope>;

@@ -1,0 +1,60 @@
+// Home banners, campaigns and the website logo.
+import { z } from 'zod';
+import { RecordValueJson } from './common';
+import { wireId, wireInt } from './wire';
+
+/** Params of get-web-campaign-detail. */
+export const CampaignDetailParams = z.object({
+  /** The campaign. */
+  CampaignId: wireId(),
+  /** Unused extra data. */
+  recordValueJson: RecordValueJson,
+});
+export type CampaignDetailParams = z.infer<typeof CampaignDetailParams>;
+
+/** A row of get-web-campaign-list and get-web-campaign-detail. */
+export const CampaignRow = z.object({
+  /** Campaign id. */
+  CampaignId: wireId(),
+  /** Headline. */
+  MainTitle: z.string(),
+  /** Discount line, e.g. 'Up to 30% off'. */
+  DiscountTitle: z.string().nullable(),
+  /** Body text (HTML allowed; sanitise before rendering). */
+  Body: z.string().nullable(),
+  /** Cover picture path relative to the back-office host. */
+  CoverPictureUrl: z.string().nullable(),
+});
+export type CampaignRow = z.infer<typeof CampaignRow>;
+
+/** A row of get-home-screen-banner; the carousel shows ThemeTypeID 1 only. */
+export const BannerRow = z.object({
+  /** Banner id. */
+  BannerId: wireId(),
+  /** Theme type; 1 is the home carousel. */
+  ThemeTypeID: wireInt(0, 1000),
+  /** Background picture path relative to the back-office host. */
+  BannerImgUrl: z.string(),
+  /** Small line above the main title. */
+  TopTitle: z.string().nullable(),
+  /** Main title. */
+  MainTitle: z.string().nullable(),
+  /** Line below the main title. */
+  BottomTitle: z.string().nullable(),
+  /** Left button text; the button shows only when non-empty. */
+  LeftButtonText: z.string().nullable(),
+  /** Where the left button goes. */
+  LeftButtonUrl: z.string().nullable(),
+  /** Right button text; the button shows only when non-empty. */
+  RightButtonText: z.string().nullable(),
+  /** Where the right button goes. */
+  RightButtonUrl: z.string().nullable(),
+});
+export type BannerRow = z.infer<typeof BannerRow>;
+
+/** The row of get-website-logo. */
+export const WebsiteLogoRow = z.object({
+  /** Logo path relative to the back-office host. */
+  AppConfigValue: z.string(),
+});
+export type WebsiteLogoRow = z.infer<typeof WebsiteLogoRow>;

@@ -1,0 +1,82 @@
+// Reviews, the contact form and the newsletter.
+import { z } from 'zod';
+import { FieldLimit, MAX_PAGE_SIZE, ReviewRating } from '../constants';
+import { PageNo, PageSize, RecordValueJson } from './common';
+import { emailText, optionalWireNumber, requiredText, wireId, wireInt } from './wire';
+
+const L = FieldLimit;
+
+/** Params of get-product-reviews (paging is an addition; the spec does not show it). */
+export const ProductReviewsParams = z.object({
+  /** The product reviewed. */
+  ProductId: wireId(),
+  /** 1-based page number; default 1. */
+  PageNo: PageNo(),
+  /** Rows per page; default 100. */
+  PageSize: PageSize(MAX_PAGE_SIZE),
+  /** Unused extra data. */
+  recordValueJson: RecordValueJson,
+});
+export type ProductReviewsParams = z.infer<typeof ProductReviewsParams>;
+
+/** A row of get-product-reviews. */
+export const ReviewRow = z.object({
+  /** Review title. */
+  Title: z.string(),
+  /** Review text (shown cut to 500 characters). */
+  Body: z.string(),
+  /** Stars, 1 .. 5. */
+  Rating: wireInt(0, 5).nullable(),
+  /** Name the reviewer gave. */
+  ReviewerName: z.string(),
+  /** When it was written, ISO 8601. */
+  ReviewDate: z.string(),
+});
+export type ReviewRow = z.infer<typeof ReviewRow>;
+
+/** Params of insert-product-review; answered with a ResponseMsgRow. */
+export const ReviewSubmissionParams = z.object({
+  /** The product reviewed. */
+  ProductId: wireId(),
+  /** Reviewer's name. */
+  ReviewerName: requiredText('Name', L.reviewText),
+  /** Reviewer's email. */
+  ReviewerEmail: emailText('Email', L.reviewText),
+  /** Review title. */
+  ReviewTitle: requiredText('Review Title', L.reviewText),
+  /** Review text. */
+  ReviewBody: requiredText('Review Body', L.reviewText),
+  /** Stars 1 .. 5; default 1. */
+  ReviewRating: optionalWireNumber(z.number().int().min(ReviewRating.min).max(ReviewRating.max)).transform(
+    (rating) => rating ?? ReviewRating.default,
+  ),
+  /** Unused extra data. */
+  recordValueJson: RecordValueJson,
+});
+export type ReviewSubmissionParams = z.infer<typeof ReviewSubmissionParams>;
+
+/** Params of insert-subscriber; answered with a ResponseMsgRow. */
+export const SubscriberParams = z.object({
+  /** Address to send the newsletter to. */
+  SubscriberEmail: emailText('Email', L.email),
+  /** Unused extra data. */
+  recordValueJson: RecordValueJson,
+});
+export type SubscriberParams = z.infer<typeof SubscriberParams>;
+
+/** Params of contact-us; answered with a ResponseMsgRow. */
+export const ContactParams = z.object({
+  /** Sender's name. */
+  FullName: requiredText('Name', L.contactName),
+  /** Sender's email. */
+  Email: emailText('Email', L.contactEmail),
+  /** Sender's phone number. */
+  PhoneNumber: requiredText('Phone Number', L.contactPhone),
+  /** Subject line. */
+  Subject: requiredText('Subject', L.contactSubject),
+  /** The message. */
+  Message: requiredText('Message', L.contactMessage),
+  /** Unused extra data. */
+  recordValueJson: RecordValueJson,
+});
+export type ContactParams = z.infer<typeof ContactParams>;

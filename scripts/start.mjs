@@ -1,0 +1,101 @@
+// `npm start`: builds what is missing or out of date, then runs the back-office and the storefront
+// as two processes, prints the shop's address and stops both on Ctrl-C.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const backofficePort = process.env.BACKOFFICE_PORT ?? '4000';
+const storefrontPort = process.env.PORT ?? '3000';
+const backofficeUrl = process.env.BACKOFFICE_URL ?? `http://127.0.0.1:${backofficePort}`;
+
+function newestChange(target) {
+  const stat = fs.statSync(target, { throwIfNoEntry: false });
+  if (!stat) return 0;
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of fs.readdirSync(target)) {
+    if (entry === 'node_modules') continue;
+    newest = Math.max(newest, newestChange(path.join(target, entry)));
+  }
+  return newest;
+}
+
+/** Builds a workspace when its output is missing or older than any of its sources. */
+function buildIfStale(workspace, output, sources) {
+  const builtAt = newestChange(path.join(root, output));
+  const changedAt = Math.max(...sources.map((source) => newestChange(path.join(root, source))));
+  if (builtAt > 0 && builtAt >= changedAt) return;
+  console.log(`Building ${workspace}…`);
+  const result = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+buildIfStale('apps/backoffice', 'apps/backoffice/dist/main.js', [
+  'apps/backoffice/src',
+  'apps/backoffice/drizzle',
+  'packages/contract/src',
+]);
+buildIfStale('apps/storefront', 'apps/storefront/build/server/index.js', [
+  'apps/storefront/app',
+  'apps/storefront/public',
+  'packages/contract/src',
+]);
+
+const children = [];
+function run(name, args, env) {
+  const child = spawn(process.execPath, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  child.on('exit', (code, signal) => {
+    if (!stopping) {
+      console.error(`${name} stopped (${signal ?? code}); stopping the shop.`);
+      stop(code ?? 1);
+    }
+  });
+  children.push(child);
+  return child;
+}
+
+async function waitFor(url, seconds) {
+  const deadline = Date.now() + seconds * 1000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return true;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return false;
+}
+
+let stopping = false;
+function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) child.kill('SIGTERM');
+  let remaining = children.filter((child) => child.exitCode === null).length;
+  if (remaining === 0) process.exit(code);
+  for (const child of children) child.once('exit', () => --remaining === 0 && process.exit(code));
+  setTimeout(() => process.exit(code), 5000).unref();
+}
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+run('back-office', ['apps/backoffice/dist/main.js'], { BACKOFFICE_PORT: backofficePort, NODE_ENV: 'production' });
+if (!(await waitFor(`${backofficeUrl}/health`, 120))) {
+  console.error('The back-office did not start within 120 seconds.');
+  stop(1);
+} else {
+  run('storefront', ['apps/storefront/server.js'], {
+    PORT: storefrontPort,
+    BACKOFFICE_URL: backofficeUrl,
+    NODE_ENV: 'production',
+  });
+  if (await waitFor(`http://127.0.0.1:${storefrontPort}/`, 60)) {
+    console.log(
+      `\n  The shop is open: http://localhost:${storefrontPort}  (Arabic: http://localhost:${storefrontPort}/ar/)`,
+    );
+    console.log(`  Back-office API docs: ${backofficeUrl}/api/docs\n  Press Ctrl-C to stop.\n`);
+  }
+}
