@@ -18,3 +18,4 @@ export * from './schemas/orders';
 export * from './schemas/payments';
 export * from './endpoints';
 export * from './client';
+export * from './labels';

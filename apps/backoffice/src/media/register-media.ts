@@ -15,9 +15,9 @@ export async function registerMedia(app: FastifyInstance, config: Config): Promi
     index: false,
     dotfiles: 'deny',
     cacheControl: false,
-    setHeaders: (reply) => {
-      reply.header('Cache-Control', `public, max-age=${ONE_YEAR_SECONDS}, stale-while-revalidate=86400`);
-      reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
+    setHeaders: (res) => {
+      res.setHeader('Cache-Control', `public, max-age=${ONE_YEAR_SECONDS}, stale-while-revalidate=86400`);
+      res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
     },
   });
 }

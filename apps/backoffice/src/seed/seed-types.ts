@@ -1,3 +1,5 @@
+import type { ScreenLabels } from '@shop/contract';
+
 // The demo shop's content in a neutral shape; `seed.ts` turns it into rows.
 // Keys (`key`) are stable identifiers used to link records; they never reach the wire.
 // Money is always integer minor units (cents of USD).
@@ -178,14 +180,6 @@ export interface SeedPaymentMethod {
   image: string;
 }
 
-/** Localised labels of one screen entity (ids 57-92 and 94). */
-export interface SeedLabelSet {
-  entityId: number;
-  entityName: string;
-  /** labelHtmlId → text in both languages. */
-  labels: Record<string, Bilingual>;
-}
-
 export interface SeedShop {
   siteTitle: Bilingual;
   logo: string;
@@ -203,7 +197,8 @@ export interface SeedShop {
   countries: SeedCountry[];
   coupons: SeedCoupon[];
   paymentMethods: SeedPaymentMethod[];
-  labelSets: SeedLabelSet[];
+  /** Arabic text of every screen label; the English is the contract's `ScreenLabels`. */
+  arabicLabels: { [Entity in keyof typeof ScreenLabels]: Record<keyof (typeof ScreenLabels)[Entity], string> };
   /** Euros per US dollar, used for the EUR prices. */
   eurPerUsd: number;
 }

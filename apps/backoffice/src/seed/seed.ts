@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { AttributeKind, AttributeValueType, Language, ScreenEntity } from '@shop/contract';
+import { AttributeKind, AttributeValueType, Language, ScreenEntity, ScreenLabels } from '@shop/contract';
 import type { Config } from '../config';
 import type { Database, Executor } from '../db/database';
 import * as t from '../db/schema';
@@ -93,13 +93,18 @@ async function insertGeography(tx: Executor, shop: SeedShop): Promise<void> {
 
 async function insertLabels(tx: Executor, shop: SeedShop): Promise<void> {
   await tx.insert(t.screenEntities).values(Object.entries(ScreenEntity).map(([name, id]) => ({ id, name })));
-  const rows = shop.labelSets.flatMap((set) =>
-    Object.entries(set.labels).flatMap(([labelHtmlId, text]) => [
-      { entityId: set.entityId, languageId: Language.en.id, labelHtmlId, text: text.en },
-      { entityId: set.entityId, languageId: Language.ar.id, labelHtmlId, text: text.ar },
+  const rows = (Object.keys(ScreenLabels) as (keyof typeof ScreenLabels)[]).flatMap((entity) =>
+    Object.entries(ScreenLabels[entity]).flatMap(([labelHtmlId, english]) => [
+      { entityId: ScreenEntity[entity], languageId: Language.en.id, labelHtmlId, text: english },
+      {
+        entityId: ScreenEntity[entity],
+        languageId: Language.ar.id,
+        labelHtmlId,
+        text: (shop.arabicLabels[entity] as Record<string, string>)[labelHtmlId] ?? english,
+      },
     ]),
   );
-  if (rows.length > 0) await tx.insert(t.localizationLabels).values(rows);
+  await tx.insert(t.localizationLabels).values(rows);
 }
 
 interface TaxonomyIds {

@@ -2,7 +2,7 @@
 import type { SeedShop } from '../seed-types';
 import * as content from './content';
 import { countries } from './geo';
-import { labelSets } from './labels';
+import { arabicLabels } from './labels';
 import { productsA } from './products-a';
 import { productsB } from './products-b';
 import * as taxonomy from './taxonomy';
@@ -11,6 +11,6 @@ export const demoShop: SeedShop = {
   ...taxonomy,
   ...content,
   countries,
-  labelSets,
+  arabicLabels,
   products: [...productsA, ...productsB],
 };
