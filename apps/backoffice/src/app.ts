@@ -4,6 +4,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import { cartHandlers } from './cart/cart-handlers';
 import { catalogHandlers } from './catalog/catalog-handlers';
 import { contentHandlers } from './content/content-handlers';
 import { geoHandlers } from './geo/geo-handlers';
@@ -68,6 +69,6 @@ export async function buildApp({ config, db, logger }: AppDependencies): Promise
   await registerMedia(app, config);
   app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
 
-  registerEndpoints(app, { ...catalogHandlers, ...contentHandlers, ...geoHandlers }, { db, config });
+  registerEndpoints(app, { ...catalogHandlers, ...cartHandlers, ...contentHandlers, ...geoHandlers }, { db, config });
   return app;
 }

@@ -1,7 +1,37 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
 
+/** Footer pages the spec links to without defining a screen; each gets real content. */
+export const CONTENT_PAGES = [
+  'vision',
+  'shipping',
+  'returns',
+  'privacy',
+  'terms',
+  'help',
+  'donate',
+  'account',
+  'wishlist',
+] as const;
+
 export default [
+  route('sitemap.xml', 'routes/sitemap.ts'),
+  route('robots.txt', 'routes/robots.ts'),
+  // Resource routes the browser calls; they speak to the back-office on its behalf.
+  route('api/cart-price', 'routes/api.cart-price.ts'),
+  route('api/newsletter', 'routes/api.newsletter.ts'),
+  route('api/product-options', 'routes/api.product-options.ts'),
+  route('api/product-review', 'routes/api.product-review.ts'),
   // Every screen exists at / and under /en/ or /ar/; the layout rejects any other first segment.
-  route(':lang?', 'routes/language-layout.tsx', [index('routes/home.tsx')]),
+  route(':lang?', 'routes/language-layout.tsx', [
+    index('routes/home.tsx'),
+    route('all-products/:categoryId/:categoryName', 'routes/all-products.tsx'),
+    route('product-detail/:productId/:category/:productName', 'routes/product-detail.tsx'),
+    route('campaign/:campaignId/:campaignTitle', 'routes/campaign.tsx'),
+    route('about', 'routes/about.tsx'),
+    route('faq', 'routes/faq.tsx'),
+    route('refresh', 'routes/refresh.tsx'),
+    ...CONTENT_PAGES.map((page) => route(page, 'routes/content-page.tsx', { id: `content-${page}` })),
+    route('*', 'routes/not-found.tsx', { id: 'language-not-found' }),
+  ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -29,7 +29,7 @@ import {
 } from './schemas/accounts';
 import { CartDataParams, CartResultRow, CouponParams, CouponRow } from './schemas/cart';
 import { EmptyParams, ResponseMsgRow } from './schemas/common';
-import { BannerRow, CampaignDetailParams, CampaignRow, WebsiteLogoRow } from './schemas/content';
+import { BannerRow, CampaignDetailParams, CampaignRow, ShopSettingsRow, WebsiteLogoRow } from './schemas/content';
 import {
   ContactParams,
   ProductReviewsParams,
@@ -127,6 +127,13 @@ const endpointList = [
     params: EmptyParams,
     row: WebsiteLogoRow,
     summary: 'The logo path (first row).',
+  }),
+  defineEndpoint({
+    name: 'get-shop-settings',
+    scope: 'common',
+    params: EmptyParams,
+    row: ShopSettingsRow,
+    summary: 'Not in the spec: site title, logo and the currencies with their rates, for the layout of every page.',
   }),
 
   // catalog

@@ -55,6 +55,19 @@ describe('content endpoints', () => {
     expect(logo.rows[0]!.AppConfigValue).toMatch(/^\/media\/.+\.svg$/);
   });
 
+  it('answers the shop settings: title in the asked language, logo and currency rates', async () => {
+    const english = await shop.call(endpointPath('get-shop-settings'), {});
+    expect(english.status).toBe(200);
+    const row = english.rows[0]!;
+    expect(row.SiteTitle).toMatch(/\w/);
+    expect(row.WebsiteLogo).toMatch(/^\/media\//);
+    const currencies = JSON.parse(row.CurrenciesJson as string) as { CurrencyCode: string; Rate: number }[];
+    expect(currencies.find((currency) => currency.CurrencyCode === 'USD')?.Rate).toBe(1);
+    expect(currencies.find((currency) => currency.CurrencyCode === 'EUR')?.Rate).toBeGreaterThan(0);
+    const arabic = await shop.call(endpointPath('get-shop-settings'), {}, { 'accept-language': 'ar' });
+    expect(arabic.rows[0]!.SiteTitle).toMatch(arabicText);
+  });
+
   it('answers Arabic labels for every screen entity', async () => {
     for (const entityId of Object.values(ScreenEntity)) {
       const reply = await shop.call(endpointPath('localization-cstm-portal/get-localization-data'), {

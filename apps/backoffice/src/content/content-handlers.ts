@@ -1,4 +1,4 @@
-import { Language, isLanguageCode } from '@shop/contract';
+import { Currency, Language, type LanguageCode, type ShopCurrency, isLanguageCode } from '@shop/contract';
 import type { EndpointHandlers } from '../protocol/register-endpoints';
 import { failure, rows } from '../protocol/outcome';
 import {
@@ -25,6 +25,27 @@ export const contentHandlers: EndpointHandlers = {
   'get-website-logo': async (_params, { db }) => {
     const logo = await findSetting(db, 'website_logo');
     return rows(typeof logo === 'string' ? [{ AppConfigValue: logo }] : []);
+  },
+
+  'get-shop-settings': async (_params, { db, languageId }) => {
+    const [title, logo, eurPerUsd] = await Promise.all([
+      findSetting(db, 'site_title'),
+      findSetting(db, 'website_logo'),
+      findSetting(db, 'eur_per_usd'),
+    ]);
+    const titles = (title ?? {}) as Partial<Record<LanguageCode, string>>;
+    const code = languageId === Language.ar.id ? Language.ar.code : Language.en.code;
+    const currencies: ShopCurrency[] = [{ CurrencyCode: 'USD', Symbol: Currency.USD.symbol, Rate: 1 }];
+    if (typeof eurPerUsd === 'number' && eurPerUsd > 0) {
+      currencies.push({ CurrencyCode: 'EUR', Symbol: Currency.EUR.symbol, Rate: eurPerUsd });
+    }
+    return rows([
+      {
+        SiteTitle: titles[code] ?? titles.en ?? '',
+        WebsiteLogo: typeof logo === 'string' ? logo : '',
+        CurrenciesJson: JSON.stringify(currencies),
+      },
+    ]);
   },
 
   'localization-cstm-portal/get-localization-data': async (params, { db }) => {

@@ -1,6 +1,6 @@
 // The cart payload the browser sends, and the priced cart and coupon the server answers.
 import { z } from 'zod';
-import { COUPON_MAX_LENGTH, MAX_CART_LINES, MAX_LINE_QUANTITY } from '../constants';
+import { COUPON_MAX_LENGTH, CURRENCY_CODES, DEFAULT_CURRENCY, MAX_CART_LINES, MAX_LINE_QUANTITY } from '../constants';
 import { RecordValueJson } from './common';
 import { jsonList, jsonTextOrValue, requiredText, wireId, wireInt, wireMoney } from './wire';
 import { ProductImage } from './catalog';
@@ -33,10 +33,18 @@ export type CartPayloadLine = z.infer<typeof CartPayloadLine>;
 export const CartJsonData = jsonTextOrValue(z.array(CartPayloadLine).max(MAX_CART_LINES));
 export type CartJsonData = z.infer<typeof CartJsonData>;
 
+/** A currency the server prices in (an addition to the spec): USD by default, or EUR at the shop's rate. */
+export const CurrencyCodeParam = z
+  .enum(CURRENCY_CODES)
+  .nullish()
+  .transform((code) => code ?? DEFAULT_CURRENCY);
+
 /** Params of get-customer-cart-items/cart-data. */
 export const CartDataParams = z.object({
   /** The browser's cart lines. */
   cartJsonData: CartJsonData,
+  /** Currency of the answer's amounts; USD when absent. */
+  CurrencyCode: CurrencyCodeParam,
   /** Unused extra data. */
   recordValueJson: RecordValueJson,
 });
@@ -68,6 +76,24 @@ export const CartLineRow = z.object({
   ProductImagesJson: jsonList(ProductImage),
   /** Line total: unit price × Quantity + ShippingCharges. */
   ItemSubTotal: wireMoney(),
+  /**
+   * Whether the line can be bought as it is (an addition to the spec): 'ok', or why not — the
+   * product is gone, out of stock, short of the quantity, over its per-order cap, or its chosen
+   * options are missing or not the product's. Lines that are not 'ok' count in no total.
+   */
+  LineStatus: z
+    .enum([
+      'ok',
+      'not-found',
+      'out-of-stock',
+      'insufficient-stock',
+      'quantity-exceeded',
+      'options-required',
+      'invalid-options',
+    ])
+    .optional(),
+  /** Units that can be bought now (the stock, or the cap when lower). */
+  AvailableQuantity: wireInt(0, Number.MAX_SAFE_INTEGER).optional(),
 });
 export type CartLineRow = z.infer<typeof CartLineRow>;
 
@@ -81,6 +107,8 @@ export const CartResultRow = z.object({
   shippingSubTotal: wireMoney(),
   /** What the shopper pays. */
   orderTotal: wireMoney(),
+  /** Currency of every amount above (an addition to the spec). */
+  CurrencyCode: z.enum(['USD', 'EUR']).optional(),
 });
 export type CartResultRow = z.infer<typeof CartResultRow>;
 
@@ -90,6 +118,8 @@ export const CouponParams = z.object({
   CouponCode: requiredText('Coupon Code', COUPON_MAX_LENGTH),
   /** The browser's cart lines. */
   cartJsonData: CartJsonData,
+  /** Currency of the discount; USD when absent. */
+  CurrencyCode: CurrencyCodeParam,
   /** Unused extra data. */
   recordValueJson: RecordValueJson,
 });

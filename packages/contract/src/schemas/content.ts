@@ -1,7 +1,7 @@
 // Home banners, campaigns and the website logo.
 import { z } from 'zod';
 import { RecordValueJson } from './common';
-import { wireId, wireInt } from './wire';
+import { jsonList, wireId, wireInt } from './wire';
 
 /** Params of get-web-campaign-detail. */
 export const CampaignDetailParams = z.object({
@@ -58,3 +58,25 @@ export const WebsiteLogoRow = z.object({
   AppConfigValue: z.string(),
 });
 export type WebsiteLogoRow = z.infer<typeof WebsiteLogoRow>;
+
+/** A currency the shop shows prices in, inside CurrenciesJson. */
+export const ShopCurrency = z.object({
+  /** ISO 4217 code: 'USD' or 'EUR'. */
+  CurrencyCode: z.enum(['USD', 'EUR']),
+  /** Symbol shown before amounts, e.g. '$'. */
+  Symbol: z.string(),
+  /** Units of this currency per US dollar (USD is 1). */
+  Rate: z.number().positive(),
+});
+export type ShopCurrency = z.infer<typeof ShopCurrency>;
+
+/** The row of get-shop-settings (an addition to the spec): what every page's layout needs. */
+export const ShopSettingsRow = z.object({
+  /** The site title in the requested language. */
+  SiteTitle: z.string(),
+  /** Logo path relative to the back-office host. */
+  WebsiteLogo: z.string(),
+  /** Currencies offered by the footer's select, as JSON text. */
+  CurrenciesJson: jsonList(ShopCurrency),
+});
+export type ShopSettingsRow = z.infer<typeof ShopSettingsRow>;

@@ -16,6 +16,8 @@ export type PaymentMethodsParams = z.infer<typeof PaymentMethodsParams>;
 export const PaymentMethodRow = z.object({
   /** Logo path relative to the back-office host. */
   ImageUrl: z.string(),
+  /** The method's name, for the logo's text alternative (an addition to the spec). */
+  PaymentMethodName: z.string().optional(),
 });
 export type PaymentMethodRow = z.infer<typeof PaymentMethodRow>;
 

@@ -1,0 +1,95 @@
+import { sql } from 'drizzle-orm';
+import { AttributeKind, Language } from '@shop/contract';
+import { queryRows, type Executor } from '../db/database';
+
+/** What pricing needs to know about a product in a cart. */
+export interface CartProductRecord {
+  id: number;
+  name: string;
+  price: number;
+  discounted_price: number;
+  effective_price: number;
+  stock_quantity: number;
+  order_maximum_quantity: number;
+  shipping_charges: number;
+  is_shipping_free: boolean;
+  is_digital: boolean;
+  images_json: string;
+}
+
+/** A value the shopper may choose for one of those products. */
+export interface CartChoiceRecord {
+  product_id: number;
+  attribute_id: number;
+  attribute_name: string;
+  value_key: number;
+  display_value: string;
+  value_type: number;
+  additional_price: number;
+  is_required: boolean;
+}
+
+export interface CartCatalog {
+  products: Map<number, CartProductRecord>;
+  choices: CartChoiceRecord[];
+}
+
+function idList(ids: number[]) {
+  return sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+}
+
+/**
+ * The published products of a cart and every value they offer, in the shopper's language, read
+ * in two queries whatever the number of lines. With `forUpdate` the product rows stay locked
+ * until the transaction ends, so stock cannot change between pricing and ordering.
+ */
+export async function loadCartCatalog(
+  db: Executor,
+  productIds: number[],
+  languageId: number,
+  options: { forUpdate?: boolean } = {},
+): Promise<CartCatalog> {
+  const ids = [...new Set(productIds)].sort((a, b) => a - b);
+  if (ids.length === 0) return { products: new Map(), choices: [] };
+  const lang = String(languageId);
+  if (options.forUpdate) {
+    // Lock in id order, so two orders for the same products wait for each other instead of deadlocking.
+    await db.execute(sql`SELECT id FROM products WHERE id IN (${idList(ids)}) ORDER BY id FOR UPDATE`);
+  }
+  const products = await queryRows<CartProductRecord>(
+    db,
+    sql`
+    SELECT p.id, COALESCE(tl.name, te.name) AS name, p.price, p.discounted_price, p.effective_price,
+           p.stock_quantity, p.order_maximum_quantity, p.shipping_charges, p.is_shipping_free,
+           (p.digital_file_id IS NOT NULL) AS is_digital,
+           (SELECT COALESCE(json_agg(json_build_object('AttachmentURL', i.url) ORDER BY i.display_order, i.id), '[]'::json)
+              FROM product_images i WHERE i.product_id = p.id)::text AS images_json
+      FROM products p
+      JOIN product_translations te ON te.product_id = p.id AND te.language_id = ${Language.en.id}
+      LEFT JOIN product_translations tl ON tl.product_id = p.id AND tl.language_id = ${languageId}
+     WHERE p.id IN (${idList(ids)}) AND p.is_published`,
+  );
+  const choices = await queryRows<CartChoiceRecord>(
+    db,
+    sql`
+    SELECT v.product_id, v.attribute_id,
+           COALESCE(a.localized -> ${lang} ->> 'name', a.name) AS attribute_name,
+           v.value_key,
+           CASE v.attribute_id
+             WHEN ${AttributeKind.Color} THEN COALESCE(c.localized -> ${lang} ->> 'name', c.name)
+             WHEN ${AttributeKind.Size} THEN s.short_name
+             ELSE COALESCE(v.localized -> ${lang} ->> 'displayValue', v.display_value)
+           END AS display_value,
+           v.value_type, v.additional_price, v.is_required
+      FROM product_attribute_values v
+      JOIN attributes a ON a.id = v.attribute_id
+      LEFT JOIN colors c ON v.attribute_id = ${AttributeKind.Color} AND c.id = v.value_key
+      LEFT JOIN sizes s ON v.attribute_id = ${AttributeKind.Size} AND s.id = v.value_key
+     WHERE v.product_id IN (${idList(ids)})
+     ORDER BY v.product_id, v.attribute_id, v.display_order, v.id`,
+  );
+  return { products: new Map(products.map((product) => [product.id, product])), choices };
+}

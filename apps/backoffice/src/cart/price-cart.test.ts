@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import { AttributeKind, AttributeValueType } from '@shop/contract';
+import type { CartCatalog, CartChoiceRecord, CartProductRecord } from './cart-repository';
+import { priceCart } from './price-cart';
+
+const product = (overrides: Partial<CartProductRecord> = {}): CartProductRecord => ({
+  id: 1,
+  name: 'Olive oil',
+  price: 2000,
+  discounted_price: 0,
+  effective_price: 2000,
+  stock_quantity: 50,
+  order_maximum_quantity: 0,
+  shipping_charges: 300,
+  is_shipping_free: false,
+  is_digital: false,
+  images_json: '[]',
+  ...overrides,
+});
+
+const choice = (overrides: Partial<CartChoiceRecord>): CartChoiceRecord => ({
+  product_id: 1,
+  attribute_id: 3,
+  attribute_name: 'Bottle size',
+  value_key: 1,
+  display_value: '500 ml',
+  value_type: AttributeValueType.FixedValue,
+  additional_price: 0,
+  is_required: false,
+  ...overrides,
+});
+
+const catalog = (products: CartProductRecord[], choices: CartChoiceRecord[] = []): CartCatalog => ({
+  products: new Map(products.map((p) => [p.id, p])),
+  choices,
+});
+const usd = { code: 'USD', rate: 1 } as const;
+const line = (ProductId: number, Quantity: number, selected: [number, number][] = []) => ({
+  ProductId,
+  Quantity,
+  productSelectedAttributes: selected.map(([ProductAttributeID, PrimaryKeyValue]) => ({
+    ProductAttributeID,
+    PrimaryKeyValue,
+  })),
+});
+
+describe('priceCart', () => {
+  it('prices a plain line: unit × quantity + shipping', () => {
+    const cart = priceCart([line(1, 3)], catalog([product()]), usd);
+    expect(cart.lines[0]).toMatchObject({ status: 'ok', unitPrice: 2000, lineTotal: 6300, unitDiscounted: 0 });
+    expect(cart).toMatchObject({ subtotal: 6000, shipping: 300, total: 6300 });
+  });
+
+  it('uses the discounted price and adds options to both prices', () => {
+    const offered = [
+      choice({ attribute_id: 3, value_key: 2, additional_price: 500 }),
+      choice({ attribute_id: 4, value_key: 1, value_type: AttributeValueType.Percentage, additional_price: 2500 }),
+    ];
+    const cart = priceCart(
+      [
+        line(1, 2, [
+          [3, 2],
+          [4, 1],
+        ]),
+      ],
+      catalog([product({ discounted_price: 1600, effective_price: 1600 })], offered),
+      usd,
+    );
+    // 25% of the price paid (1600) is 400; the fixed option adds 500.
+    expect(cart.lines[0]).toMatchObject({ unitOriginal: 2900, unitDiscounted: 2500, unitPrice: 2500, lineTotal: 5300 });
+  });
+
+  it('gives free shipping nothing to add, and converts every unit to the answer currency', () => {
+    const cart = priceCart([line(1, 3)], catalog([product({ is_shipping_free: true })]), { code: 'EUR', rate: 0.92 });
+    expect(cart.lines[0]).toMatchObject({ unitPrice: 1840, shipping: 0, lineTotal: 5520 });
+    expect(cart.subtotalUsd).toBe(6000);
+  });
+
+  it('flags what cannot be bought and leaves it out of the totals', () => {
+    const offered = [
+      choice({ attribute_id: AttributeKind.Size, value_key: 7, is_required: true }),
+      choice({ product_id: 2, attribute_id: 3, value_key: 1 }),
+    ];
+    const cart = priceCart(
+      [
+        line(99, 1),
+        line(1, 1),
+        line(1, 1, [[AttributeKind.Size, 8]]),
+        line(1, 11, [[AttributeKind.Size, 7]]),
+        line(3, 1),
+        line(4, 6),
+        line(2, 1, [
+          [3, 1],
+          [3, 1],
+        ]),
+      ],
+      catalog(
+        [product(), product({ id: 2 }), product({ id: 3, stock_quantity: 0 }), product({ id: 4, stock_quantity: 5 })],
+        offered,
+      ),
+      usd,
+    );
+    expect(cart.lines.map((l) => l.status)).toEqual([
+      'not-found',
+      'options-required',
+      'invalid-options',
+      'quantity-exceeded',
+      'out-of-stock',
+      'insufficient-stock',
+      'invalid-options',
+    ]);
+    expect(cart.lines[5]!.availableQuantity).toBe(5);
+    expect(cart.total).toBe(0);
+  });
+
+  it('caps at the product maximum when it has one', () => {
+    const cart = priceCart([line(1, 4)], catalog([product({ order_maximum_quantity: 3 })]), usd);
+    expect(cart.lines[0]).toMatchObject({ status: 'quantity-exceeded', availableQuantity: 3 });
+  });
+
+  it('describes colour, size and other options', () => {
+    const offered = [
+      choice({ attribute_id: AttributeKind.Color, value_key: 5, display_value: 'Red' }),
+      choice({ attribute_id: AttributeKind.Size, value_key: 2, display_value: 'M' }),
+      choice({ attribute_id: 3, value_key: 1, attribute_name: 'Gift wrap', display_value: 'Yes' }),
+    ];
+    const cart = priceCart(
+      [
+        line(1, 1, [
+          [1, 5],
+          [2, 2],
+          [3, 1],
+        ]),
+      ],
+      catalog([product()], offered),
+      usd,
+    );
+    expect(cart.lines[0]).toMatchObject({ colorName: 'Red', sizeShortName: 'M', variantCombination: 'Gift wrap: Yes' });
+    expect(priceCart([line(1, 1)], catalog([product()]), usd).lines[0]!.variantCombination).toBeNull();
+  });
+});

@@ -1,0 +1,20 @@
+import { Currency, DEFAULT_CURRENCY, type ShopCurrency, roundMoney } from '@shop/contract';
+
+/** The cookie holding the shopper's currency, so server-rendered prices are already in it. */
+export const CURRENCY_COOKIE = 'currency';
+
+export const US_DOLLAR: ShopCurrency = { CurrencyCode: 'USD', Symbol: Currency.USD.symbol, Rate: 1 };
+
+/** The currency named by the cookie header, when the shop offers it; US dollars otherwise. */
+export function currencyFromCookie(cookieHeader: string | null, offered: readonly ShopCurrency[]): ShopCurrency {
+  const match = cookieHeader?.match(new RegExp(`(?:^|;\\s*)${CURRENCY_COOKIE}=([A-Z]{3})`));
+  const code = match?.[1] ?? DEFAULT_CURRENCY;
+  return offered.find((currency) => currency.CurrencyCode === code) ?? US_DOLLAR;
+}
+
+/** A US-dollar amount from the back-office in the shopper's currency: symbol and two decimals, e.g. `€1,150.00`. */
+export function formatMoney(amountUsd: number, currency: ShopCurrency): string {
+  const amount = roundMoney(amountUsd * currency.Rate);
+  const digits = amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return `${currency.Symbol}${digits}`;
+}

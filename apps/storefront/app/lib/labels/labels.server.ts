@@ -1,0 +1,61 @@
+import { Language, ScreenEntity, type ScreenEntityName } from '@shop/contract';
+
+import { backofficeFor } from '../backoffice.server';
+import type { ShopLanguage } from '../language';
+import type { LabelOverrides } from './labels';
+
+// Labels change when the shop owner edits them, not per request: keep them a few minutes.
+const LABEL_CACHE_MS = 5 * 60_000;
+const cache = new Map<string, { expires: number; texts: Promise<Record<string, string> | undefined> }>();
+
+/** Drops every cached label, e.g. after the shop owner changed them. */
+export function clearLabelCache(): void {
+  cache.clear();
+}
+
+async function fetchEntity(
+  request: Request,
+  language: ShopLanguage,
+  entity: ScreenEntityName,
+): Promise<Record<string, string> | undefined> {
+  const result = await backofficeFor(request, language).call('localization-cstm-portal/get-localization-data', {
+    entityId: ScreenEntity[entity],
+    languageCode: language.code,
+    recordValueJson: '[]',
+  });
+  // The spec: a failed lookup falls back to the English text, and is only logged.
+  if (!result.ok) {
+    console.error('labels: lookup failed', { entity, language: language.code, status: result.status });
+    return undefined;
+  }
+  const labels = result.rows[0]?.labelsJsonData ?? [];
+  return Object.fromEntries(labels.map((label) => [label.labelHtmlId, label.text]));
+}
+
+/**
+ * The page language's texts for the given screen entities. English needs no lookup (the spec
+ * skips the call): its texts are the contract's `ScreenLabels`.
+ */
+export async function loadLabels(
+  request: Request,
+  language: ShopLanguage,
+  entities: readonly ScreenEntityName[],
+): Promise<LabelOverrides> {
+  if (language.code === Language.en.code) return {};
+  const now = Date.now();
+  const entries = await Promise.all(
+    entities.map(async (entity) => {
+      const key = `${language.code}:${entity}`;
+      let cached = cache.get(key);
+      if (!cached || cached.expires < now) {
+        cached = { expires: now + LABEL_CACHE_MS, texts: fetchEntity(request, language, entity) };
+        cache.set(key, cached);
+      }
+      const texts = await cached.texts;
+      // A failed lookup is tried again on the next page rather than cached.
+      if (!texts) cache.delete(key);
+      return [entity, texts ?? {}] as const;
+    }),
+  );
+  return Object.fromEntries(entries);
+}

@@ -1,0 +1,32 @@
+import { slugify } from '@shop/contract';
+
+import { type ShopLanguage, localizedPath } from './language';
+
+// The spec's routes (section 2), always under the current language (its links carry it).
+
+/** `/{lang}/product-detail/{id}/{category slug or 'shop'}/{name slug}` */
+export function productPath(
+  language: ShopLanguage,
+  product: { id: number; name: string; categoryName?: string | null },
+) {
+  const category = product.categoryName?.trim() ? slugify(product.categoryName) : 'shop';
+  return localizedPath(
+    language,
+    `/product-detail/${product.id}/${encodeURIComponent(category)}/${encodeURIComponent(slugify(product.name))}`,
+  );
+}
+
+/** `/{lang}/all-products/{id}/{name slug}`; id 0 lists every category. */
+export function categoryPath(language: ShopLanguage, category: { id: number; name: string }, query = '') {
+  return localizedPath(language, `/all-products/${category.id}/${encodeURIComponent(slugify(category.name))}${query}`);
+}
+
+/** The all-categories search of the spec: `/{lang}/all-products/0/all-categories?SearchTerm=...` */
+export function searchPath(language: ShopLanguage, term: string) {
+  return categoryPath(language, { id: 0, name: 'all-categories' }, `?${new URLSearchParams({ SearchTerm: term })}`);
+}
+
+/** `/{lang}/campaign/{id}/{title slug}` */
+export function campaignPath(language: ShopLanguage, campaign: { id: number; title: string }) {
+  return localizedPath(language, `/campaign/${campaign.id}/${encodeURIComponent(slugify(campaign.title))}`);
+}
