@@ -12,7 +12,7 @@ import {
 } from './endpoints';
 import type { EndpointName, ParamsOf, ParsedParamsOf, RowOf, WireRowOf } from './endpoints';
 
-// Section 7's table, plus logout-user.
+// Section 7's table, plus the additions: logout-user and get-shop-settings.
 const DYNAMIC = [
   'get-popular-products-list',
   'get-recents-products-list',
@@ -56,6 +56,7 @@ const COMMON = [
   'en-ur-drow-pass-rndom/en-ur-drow-pass-rndom',
   'validate-email-send-otp',
   'validate-otp-change-password',
+  'get-shop-settings',
 ];
 const SESSION = [
   'logout-user',
