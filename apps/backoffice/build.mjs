@@ -1,4 +1,4 @@
-// Bundles the back-office into dist/main.js. The contract package ships as TypeScript source, so
+// Bundles the back-office into dist/main.js (the server) and dist/cli.js (the shop owner's commands). The contract package ships as TypeScript source, so
 // it is bundled in; every other package stays in node_modules (PGlite loads its WASM from there).
 import { build } from 'esbuild';
 
@@ -12,8 +12,8 @@ const bundleWorkspacePackagesOnly = {
 };
 
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  entryPoints: ['src/main.ts', 'src/cli.ts'],
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -207,6 +207,11 @@ CREATE TABLE "payments" (
 	CONSTRAINT "payments_provider_reference_unique" UNIQUE("provider_reference")
 );
 --> statement-breakpoint
+CREATE TABLE "processed_webhook_events" (
+	"id" text PRIMARY KEY NOT NULL,
+	"received_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "product_attribute_values" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"product_id" integer NOT NULL,
@@ -295,6 +300,29 @@ CREATE TABLE "reviews" (
 	"is_approved" boolean DEFAULT true NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "reviews_rating_range" CHECK ("reviews"."rating" BETWEEN 1 AND 5)
+);
+--> statement-breakpoint
+CREATE TABLE "sandbox_card_tokens" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"token_hash" text NOT NULL,
+	"brand" text NOT NULL,
+	"last4" text NOT NULL,
+	"outcome" text NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"used_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "sandbox_card_tokens_token_hash_unique" UNIQUE("token_hash")
+);
+--> statement-breakpoint
+CREATE TABLE "sandbox_wallet_orders" (
+	"id" text PRIMARY KEY NOT NULL,
+	"amount" integer NOT NULL,
+	"currency" text NOT NULL,
+	"status" text NOT NULL,
+	"capture_id" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "sandbox_wallet_orders_capture_id_unique" UNIQUE("capture_id")
 );
 --> statement-breakpoint
 CREATE TABLE "screen_entities" (
@@ -451,8 +479,10 @@ CREATE INDEX "products_effective_price_idx" ON "products" USING btree ("effectiv
 CREATE INDEX "products_rating_idx" ON "products" USING btree ("rating_average");--> statement-breakpoint
 CREATE INDEX "products_created_idx" ON "products" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "products_popular_idx" ON "products" USING btree ("is_popular");--> statement-breakpoint
+CREATE INDEX "rate_limit_counters_window_idx" ON "rate_limit_counters" USING btree ("window_ends_at");--> statement-breakpoint
 CREATE INDEX "reviews_product_idx" ON "reviews" USING btree ("product_id","created_at");--> statement-breakpoint
 CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "states_provinces_country_idx" ON "states_provinces" USING btree ("country_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "subscribers_email_unique" ON "subscribers" USING btree (lower("email"));--> statement-breakpoint
-CREATE UNIQUE INDEX "users_email_unique" ON "users" USING btree (lower("email"));
+CREATE UNIQUE INDEX "users_email_unique" ON "users" USING btree (lower("email"));--> statement-breakpoint
+CREATE UNIQUE INDEX "vendor_requests_pending_email_unique" ON "vendor_requests" USING btree (lower("email")) WHERE "vendor_requests"."status" = 'pending';

@@ -4,13 +4,22 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import { createAccountHandlers } from './accounts/account-handlers';
 import { cartHandlers } from './cart/cart-handlers';
 import { catalogHandlers } from './catalog/catalog-handlers';
 import { contentHandlers } from './content/content-handlers';
+import { createEngagementHandlers } from './engagement/engagement-handlers';
 import { geoHandlers } from './geo/geo-handlers';
+import { createMailer } from './mail/mailer';
 import { registerMedia } from './media/register-media';
+import { redactTokens, registerDownloads } from './orders/download-route';
+import { createOrderHandlers } from './orders/order-handlers';
+import { createPaymentHandlers } from './payments/payment-handlers';
+import { createPaymentProviders } from './payments/create-providers';
+import { registerStripeWebhook } from './payments/stripe-webhook';
 import { installErrorHandlers } from './protocol/error-handler';
 import { registerEndpoints } from './protocol/register-endpoints';
+import { createRateLimiter } from './rate-limit/rate-limiter';
 
 export interface AppDependencies {
   config: Config;
@@ -21,7 +30,11 @@ export interface AppDependencies {
 /** Builds the back-office: external plugins, then the protocol's plugins, then the endpoints. */
 export async function buildApp({ config, db, logger }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? { level: config.LOG_LEVEL },
+    logger: logger ?? {
+      level: config.LOG_LEVEL,
+      // Download links carry a session token in their path: it never reaches the logs.
+      serializers: { req: (request) => ({ method: request.method, url: redactTokens(request.url), id: request.id }) },
+    },
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: true,
     // `__proto__` and `constructor` keys are dropped from bodies rather than refused.
@@ -58,7 +71,10 @@ export async function buildApp({ config, db, logger }: AppDependencies): Promise
           'Every endpoint is `POST` with a body `{"requestParameters": {...}}` and headers `Token` and `UserID` ' +
           '(empty when absent). Answers are `{ statusCode, message, errorMessage, data }` where `data` is the JSON ' +
           'text of a list of rows. Bad input answers 400 with an `errorMessage` naming the field; unknown endpoints 404. ' +
-          'Texts come in the language of the `Accept-Language` header (en or ar).',
+          'Texts come in the language of the `Accept-Language` header (en or ar). ' +
+          'Signed-in calls send the `Token` from get-user-login; a missing, ended or expired session (7 days idle, ' +
+          '30 days at most), or a `UserID` header or payload `UserID`/`UserId` naming another user, answers 401. ' +
+          'Limits per email or per address answer 429 with an `errorMessage` saying how long to wait.',
       },
       servers: [{ url: config.PUBLIC_URL }],
     },
@@ -69,6 +85,31 @@ export async function buildApp({ config, db, logger }: AppDependencies): Promise
   await registerMedia(app, config);
   app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
 
-  registerEndpoints(app, { ...catalogHandlers, ...cartHandlers, ...contentHandlers, ...geoHandlers }, { db, config });
+  const rateLimiter = await createRateLimiter(config, db);
+  const mailer = createMailer(config);
+  app.addHook('onClose', async () => {
+    await mailer.settle();
+    await rateLimiter.close();
+  });
+  const accountHandlers = await createAccountHandlers({ config, rateLimiter, mailer });
+  const engagementHandlers = createEngagementHandlers({ rateLimiter });
+  const payments = createPaymentProviders(db, config);
+
+  registerEndpoints(
+    app,
+    {
+      ...catalogHandlers,
+      ...cartHandlers,
+      ...contentHandlers,
+      ...geoHandlers,
+      ...accountHandlers,
+      ...engagementHandlers,
+      ...createOrderHandlers(payments, mailer),
+      ...createPaymentHandlers(payments, db),
+    },
+    { db, config },
+  );
+  registerDownloads(app, db, config);
+  await registerStripeWebhook(app, { db, providers: payments });
   return app;
 }

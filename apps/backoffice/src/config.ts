@@ -3,6 +3,46 @@ import { z } from 'zod';
 
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
+/** OWASP's Argon2id memory (19 MiB); production never goes below it. */
+export const ARGON2_PRODUCTION_MEMORY_KIB = 19_456;
+
+/** A key given as hex or base64 (standard or URL-safe); undefined when it is neither. */
+export function decodeKey(text: string): Buffer | undefined {
+  const trimmed = text.trim();
+  if (/^(?:[0-9a-fA-F]{2})+$/.test(trimmed)) return Buffer.from(trimmed, 'hex');
+  if (/^[A-Za-z0-9+/_-]+={0,2}$/.test(trimmed)) return Buffer.from(trimmed, 'base64');
+  return undefined;
+}
+
+const SECRET_KEY_MIN_BYTES = 32;
+
+/** An optional setting where an empty value (a blank line in .env) counts as unset. */
+const blankAsUnset = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+/** An optional key that must match `pattern`; an empty value counts as unset. */
+const optionalKey = (pattern: RegExp, message: string) => blankAsUnset(z.string().trim().regex(pattern, message));
+
+/** Live payment keys come in pairs: half a pair would leave checkout broken, so start-up refuses it. */
+function requirePaymentKeyPairs(
+  config: {
+    STRIPE_SECRET_KEY?: string;
+    STRIPE_PUBLISHABLE_KEY?: string;
+    PAYPAL_CLIENT_ID?: string;
+    PAYPAL_CLIENT_SECRET?: string;
+  },
+  context: z.RefinementCtx,
+): void {
+  if (Boolean(config.STRIPE_SECRET_KEY) !== Boolean(config.STRIPE_PUBLISHABLE_KEY)) {
+    const missing = config.STRIPE_SECRET_KEY ? 'STRIPE_PUBLISHABLE_KEY' : 'STRIPE_SECRET_KEY';
+    context.addIssue({ code: 'custom', path: [missing], message: 'is needed with the other Stripe key' });
+  }
+  if (Boolean(config.PAYPAL_CLIENT_ID) !== Boolean(config.PAYPAL_CLIENT_SECRET)) {
+    const missing = config.PAYPAL_CLIENT_ID ? 'PAYPAL_CLIENT_SECRET' : 'PAYPAL_CLIENT_ID';
+    context.addIssue({ code: 'custom', path: [missing], message: 'is needed with the other PayPal key' });
+  }
+}
+
 const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   BACKOFFICE_HOST: z.string().default('127.0.0.1'),
@@ -18,13 +58,49 @@ const ConfigSchema = z.object({
   SEED_DEMO: booleanFlag.default(true),
   /** Largest request body accepted, in bytes. */
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
+  /**
+   * Server key (hex or base64, at least 32 bytes) sealing seller passwords and keying reset-code hashes.
+   * Without it the key lives in DATA_DIR/secret-key, made on first start; processes sharing a database must share it.
+   */
+  SECRET_KEY: blankAsUnset(
+    z.string().refine((text) => (decodeKey(text)?.length ?? 0) >= SECRET_KEY_MIN_BYTES, {
+      message: `must be at least ${SECRET_KEY_MIN_BYTES} bytes, written as hex or base64`,
+    }),
+  ),
+  /** Mail server, e.g. smtp://user:pass@host:587; without it mails are written to DATA_DIR/outbox. */
+  SMTP_URL: blankAsUnset(z.string().url()),
+  /** Sender address of the shop's mails; the display name is the shop's title. */
+  MAIL_FROM: z.string().email().default('no-reply@localhost'),
+  /** Redis for rate-limit counters shared by several processes; without it they live in the database. */
+  REDIS_URL: blankAsUnset(z.string().url()),
+  /** Argon2id memory in KiB (OWASP: 19456 with 2 iterations); only tests may lower it. */
+  ARGON2_MEMORY_KIB: z.coerce.number().int().min(8).default(ARGON2_PRODUCTION_MEMORY_KIB),
+  /** Stripe secret key (sk_… or restricted rk_…); with it card payments go to Stripe instead of the sandbox. */
+  STRIPE_SECRET_KEY: optionalKey(/^(sk|rk)_\w+$/, 'must be a Stripe secret key (sk_… or rk_…)'),
+  /** Stripe publishable key (pk_…) for Stripe.js in the storefront; needed with STRIPE_SECRET_KEY. */
+  STRIPE_PUBLISHABLE_KEY: optionalKey(/^pk_\w+$/, 'must be a Stripe publishable key (pk_…)'),
+  /** Signing secret of the Stripe webhook endpoint (whsec_…); without it the webhook is not served. */
+  STRIPE_WEBHOOK_SECRET: optionalKey(/^whsec_\w+$/, 'must be a Stripe webhook signing secret (whsec_…)'),
+  /** Another address for Stripe's API, e.g. a local fake in tests; Stripe's own by default. */
+  STRIPE_API_BASE: blankAsUnset(z.string().url()),
+  /** PayPal REST app's client id; with PAYPAL_CLIENT_SECRET wallet payments go to PayPal instead of the sandbox. */
+  PAYPAL_CLIENT_ID: optionalKey(/^\S+$/, 'must not contain spaces'),
+  PAYPAL_CLIENT_SECRET: optionalKey(/^\S+$/, 'must not contain spaces'),
+  /** PayPal's REST API: the sandbox by default, https://api-m.paypal.com for real money. */
+  PAYPAL_API_BASE: z.string().url().default('https://api-m.sandbox.paypal.com'),
 });
+
+/** With the checks that span several settings. */
+const CheckedConfigSchema = ConfigSchema.superRefine(requirePaymentKeyPairs);
 
 export type Config = z.infer<typeof ConfigSchema> & { filesDir: string; mediaDir: string };
 
 /** Parses the environment once; a bad value stops start-up with a message naming it. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = ConfigSchema.safeParse(env);
+  const parsed = CheckedConfigSchema.refine(
+    (config) => config.NODE_ENV !== 'production' || config.ARGON2_MEMORY_KIB >= ARGON2_PRODUCTION_MEMORY_KIB,
+    { path: ['ARGON2_MEMORY_KIB'], message: `must be at least ${ARGON2_PRODUCTION_MEMORY_KIB} in production` },
+  ).safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);

@@ -12,7 +12,7 @@ import {
 } from './endpoints';
 import type { EndpointName, ParamsOf, ParsedParamsOf, RowOf, WireRowOf } from './endpoints';
 
-// Section 7's table, plus the additions: logout-user and get-shop-settings.
+// Section 7's table, plus the additions: logout-user, get-shop-settings, the sandbox payment calls and the live wallet calls.
 const DYNAMIC = [
   'get-popular-products-list',
   'get-recents-products-list',
@@ -57,6 +57,12 @@ const COMMON = [
   'validate-email-send-otp',
   'validate-otp-change-password',
   'get-shop-settings',
+  'payments/sandbox-card-token',
+  'payments/sandbox-wallet-create',
+  'payments/sandbox-wallet-approve',
+  'payments/sandbox-wallet-capture',
+  'payments/wallet-create-order',
+  'payments/wallet-capture-order',
 ];
 const SESSION = [
   'logout-user',

@@ -47,7 +47,19 @@ import {
   PlaceOrderParams,
   PlaceOrderRow,
 } from './schemas/orders';
-import { PaymentMethodRow, PaymentMethodsParams, StripeKeyRow } from './schemas/payments';
+import {
+  PaymentMethodRow,
+  PaymentMethodsParams,
+  SandboxCardTokenParams,
+  SandboxCardTokenRow,
+  SandboxWalletCreateParams,
+  SandboxWalletOrderParams,
+  SandboxWalletOrderRow,
+  StripeKeyRow,
+  WalletCaptureOrderParams,
+  WalletCreateOrderParams,
+  WalletOrderRow,
+} from './schemas/payments';
 
 export const DYNAMIC_PREFIX = 'api/v1/dynamic/dataoperation/';
 export const COMMON_PREFIX = 'api/v1/common/';
@@ -242,21 +254,25 @@ const endpointList = [
     scope: 'dynamic',
     params: ReviewSubmissionParams,
     row: ResponseMsgRow,
-    summary: "Saves a review; 'Saved Successfully' on success.",
+    summary:
+      "Saves a review of a published product (404 when there is none); 'Saved Successfully'. Stored and answered as " +
+      'plain text. 10 per hour per address, then 429.',
   }),
   defineEndpoint({
     name: 'insert-subscriber',
     scope: 'dynamic',
     params: SubscriberParams,
     row: ResponseMsgRow,
-    summary: "Subscribes an email to the newsletter; 'Saved Successfully' on success.",
+    summary:
+      "Subscribes an email to the newsletter; 'Saved Successfully', also when it is subscribed already (no " +
+      'duplicate is stored). 10 per hour per address, then 429.',
   }),
   defineEndpoint({
     name: 'contact-us',
     scope: 'dynamic',
     params: ContactParams,
     row: ResponseMsgRow,
-    summary: "Sends a contact message; 'Saved Successfully' on success.",
+    summary: "Sends a contact message; 'Saved Successfully'. 5 per hour per address, then 429.",
   }),
 
   // payments
@@ -273,6 +289,56 @@ const endpointList = [
     params: EmptyParams,
     row: StripeKeyRow,
     summary: "The card provider's publishable key and whether payments are live or sandbox.",
+  }),
+  defineEndpoint({
+    name: 'payments/sandbox-card-token',
+    scope: 'common',
+    params: SandboxCardTokenParams,
+    row: SandboxCardTokenRow,
+    summary:
+      'Sandbox only (not in the spec): turns a test card into a single-use paymentToken. ' +
+      '4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 declined; …9995 insufficient funds; …0069 expired; …0127 wrong CVC.',
+  }),
+  defineEndpoint({
+    name: 'payments/sandbox-wallet-create',
+    scope: 'common',
+    params: SandboxWalletCreateParams,
+    row: SandboxWalletOrderRow,
+    summary: 'Sandbox only (not in the spec): creates a wallet order for an amount, like PayPal Orders v2.',
+  }),
+  defineEndpoint({
+    name: 'payments/sandbox-wallet-approve',
+    scope: 'common',
+    params: SandboxWalletOrderParams,
+    row: SandboxWalletOrderRow,
+    summary: "Sandbox only (not in the spec): the shopper's approval in the wallet.",
+  }),
+  defineEndpoint({
+    name: 'payments/sandbox-wallet-capture',
+    scope: 'common',
+    params: SandboxWalletOrderParams,
+    row: SandboxWalletOrderRow,
+    summary:
+      'Sandbox only (not in the spec): captures an approved wallet order; CaptureJson is the payPalOrderConfirmJson.',
+  }),
+  defineEndpoint({
+    name: 'payments/wallet-create-order',
+    scope: 'common',
+    params: WalletCreateOrderParams,
+    row: WalletOrderRow,
+    summary:
+      'Live PayPal only (not in the spec): creates a PayPal order (intent CAPTURE, no shipping) for the PayPal ' +
+      "buttons' createOrder; answers its id with Status 'CREATED'.",
+  }),
+  defineEndpoint({
+    name: 'payments/wallet-capture-order',
+    scope: 'common',
+    params: WalletCaptureOrderParams,
+    row: WalletOrderRow,
+    summary:
+      "Live PayPal only (not in the spec): captures a PayPal order the shopper approved (the buttons' onApprove); " +
+      'CaptureJson is the payPalOrderConfirmJson. 409 when it is not approved or already captured, 404 when unknown, ' +
+      '402 when PayPal declines the funding source.',
   }),
 
   // geo
@@ -304,7 +370,11 @@ const endpointList = [
     scope: 'dynamic',
     params: LoginParams,
     row: LoginResultRow,
-    summary: "Logs in; 'Login Successfully' row with the user, and the session token in the envelope.",
+    summary:
+      "Logs in; 'Login Successfully' row with the user, and the session token in the envelope. A wrong email or " +
+      "password answers HTTP 200 with the single row ResponseMsg 'Incorrect email or password!', the same answer " +
+      'in the same time whether or not the email has an account. After 5 failures for one email, or 20 from one ' +
+      'address, in 15 minutes: 429.',
   }),
   defineEndpoint({
     name: 'logout-user',
@@ -312,14 +382,18 @@ const endpointList = [
     params: EmptyParams,
     row: ResponseMsgRow,
     requiresSession: true,
-    summary: 'Ends the session of the Token header.',
+    summary:
+      "Ends the session of the Token header; 'Logged Out Successfully'. 401 when the session is missing, " +
+      'expired or already ended.',
   }),
   defineEndpoint({
     name: 'signup-user',
     scope: 'dynamic',
     params: SignupParams,
     row: ResponseMsgRow,
-    summary: "Creates an account; 'Saved Successfully' or 'Email already exists!'.",
+    summary:
+      "Creates an account; 'Saved Successfully' or 'Email already exists!' (emails compare trimmed and " +
+      'case-insensitively). The password needs 8 characters and must not be a common one. 10 per hour per address.',
   }),
   defineEndpoint({
     name: 'update-profile',
@@ -327,35 +401,47 @@ const endpointList = [
     params: UpdateProfileParams,
     row: ResponseMsgRow,
     requiresSession: true,
-    summary: "Updates the signed-in user's profile; 'Saved Successfully'.",
+    summary:
+      "Updates the signed-in user's profile; 'Saved Successfully'. 401 without a live session, or when UserID " +
+      "(header or payload) is not the Token's user.",
   }),
   defineEndpoint({
     name: 'en-ur-drow-pass-rndom/en-ur-drow-pass-rndom',
     scope: 'common',
     params: EncryptPasswordParams,
     row: EncryptedPasswordRow,
-    summary: 'Returns a password in encrypted form, sent with the seller request.',
+    summary:
+      'Seals a chosen password (AES-256-GCM with a server key, valid 1 hour) to send as create-vendor-request ' +
+      'Password. The password needs 8 characters and must not be a common one.',
   }),
   defineEndpoint({
     name: 'create-vendor-request',
     scope: 'dynamic',
     params: VendorRequestParams,
     row: ResponseMsgRow,
-    summary: "Asks to become a seller; 'Saved Successfully' or 'Email already exists!'.",
+    summary:
+      "Asks to become a seller; 'Saved Successfully' or 'Email already exists!' (an account or a pending request " +
+      'has it). Stored as pending for the shop owner with only a hash of the password. 5 per hour per address.',
   }),
   defineEndpoint({
     name: 'validate-email-send-otp',
     scope: 'common',
     params: SendOtpParams,
     row: ResponseMsgRow,
-    summary: "Mails a one-time code; envelope message 'Sent Successfully' on success.",
+    summary:
+      "Mails a 6-digit code valid 10 minutes (in the Accept-Language's language); envelope message 'Sent " +
+      "Successfully', the same for an email without an account. 3 per email per 15 minutes and 10 per address " +
+      'per hour, then 429.',
   }),
   defineEndpoint({
     name: 'validate-otp-change-password',
     scope: 'common',
     params: ResetPasswordParams,
     row: ResponseMsgRow,
-    summary: "Sets a new password with the code; envelope message 'Password reset successfully' on success.",
+    summary:
+      "Sets a new password with the mailed code; envelope message 'Password reset successfully', and every other " +
+      'session of the account ends. A wrong, expired, used or unknown code answers 400; a code is dead after 5 ' +
+      'wrong tries. 10 tries per address per 15 minutes, then 429.',
   }),
 
   // cart and orders

@@ -1,5 +1,6 @@
 // The shared field check of spec section 5, and the section 5 table as data. Browser forms and
 // back-office handlers run the same rules, so a value one side accepts the other accepts too.
+import { isCommonPassword } from './common-passwords';
 import { FieldLimit, NOT_CHOSEN_ID } from './constants';
 import { Messages, fieldMaxLength, fieldMinLength, fieldNotNumber, fieldRequired } from './messages';
 
@@ -17,6 +18,8 @@ export interface FieldCheck {
   min?: number;
   /** Defaults to true; an empty optional field passes every other check. */
   required?: boolean;
+  /** A new password: refuse the most common ones (Messages.commonPassword). */
+  notCommon?: boolean;
 }
 
 // WHATWG's form email pattern, except that the domain needs at least one dot.
@@ -35,15 +38,25 @@ export function isBlank(value: FieldValue, type: FieldType = 'text'): boolean {
  * Checks one field in the spec's order: required → minimum length → maximum length → email format.
  * Returns the first failing message, or null when the value passes. Lengths count the value as typed.
  * For type 'number' the value must also be digits only, else '{label} should be a number' (not a
- * spec message: the spec only says such inputs are numeric).
+ * spec message: the spec only says such inputs are numeric). With `notCommon`, a common password
+ * fails last with Messages.commonPassword (not in the spec either).
  */
-export function checkField({ label, value, type = 'text', limit, min, required = true }: FieldCheck): string | null {
+export function checkField({
+  label,
+  value,
+  type = 'text',
+  limit,
+  min,
+  required = true,
+  notCommon = false,
+}: FieldCheck): string | null {
   if (isBlank(value, type)) return required ? fieldRequired(label) : null;
   const text = String(value);
   if (min !== undefined && text.length < min) return fieldMinLength(label, min);
   if (limit !== undefined && text.length > limit) return fieldMaxLength(label, limit);
   if (type === 'email' && !EMAIL_PATTERN.test(text.trim())) return Messages.invalidEmail;
   if (type === 'number' && !DIGITS.test(text.trim())) return fieldNotNumber(label);
+  if (notCommon && isCommonPassword(text)) return Messages.commonPassword;
   return null;
 }
 
@@ -60,6 +73,8 @@ export interface FormRule {
   limit: number;
   min?: number;
   required: boolean;
+  /** A new password: the most common ones are refused. */
+  notCommon?: boolean;
   /** The browser's hint for an empty field, where the spec gives one. */
   hint?: string;
 }
@@ -90,7 +105,15 @@ export const FormRules = {
     { field: 'FirstName', label: 'First Name', type: 'text', limit: L.firstName, required: true },
     { field: 'LastName', label: 'Last Name', type: 'text', limit: L.lastName, required: true },
     { field: 'EmailAddress', label: 'Email', type: 'email', limit: L.accountEmail, required: true },
-    { field: 'Password', label: 'Password', type: 'password', limit: L.accountPassword, required: true },
+    {
+      field: 'Password',
+      label: 'Password',
+      type: 'password',
+      min: L.newPasswordMin,
+      limit: L.accountPassword,
+      required: true,
+      notCommon: true,
+    },
     { field: 'CountryID', label: 'Country', type: 'number', limit: L.country, required: true },
     { field: 'AddressLineOne', label: 'Shipping address', type: 'textarea', limit: L.address, required: true },
     { field: 'StateProvinceId', label: 'state', type: 'number', limit: L.stateOrCity, required: false },
@@ -159,8 +182,23 @@ export const FormRules = {
     { field: 'FirstName', label: 'First Name', type: 'text', limit: L.firstName, required: true },
     { field: 'LastName', label: 'Last Name', type: 'text', limit: L.lastName, required: true },
     { field: 'EmailAddress', label: 'Email', type: 'email', limit: L.accountEmail, required: true },
-    { field: 'Password', label: 'Password', type: 'password', limit: L.accountPassword, required: true },
-    { field: 'ConfirmPassword', label: 'Confirm Password', type: 'password', limit: L.accountPassword, required: true },
+    {
+      field: 'Password',
+      label: 'Password',
+      type: 'password',
+      min: L.newPasswordMin,
+      limit: L.accountPassword,
+      required: true,
+      notCommon: true,
+    },
+    {
+      field: 'ConfirmPassword',
+      label: 'Confirm Password',
+      type: 'password',
+      min: L.newPasswordMin,
+      limit: L.accountPassword,
+      required: true,
+    },
     { field: 'CountryID', label: 'Country', type: 'number', limit: L.country, required: true },
     { field: 'AddressLineOne', label: 'Home address', type: 'textarea', limit: L.address, required: true },
     { field: 'StateProvinceId', label: 'State', type: 'number', limit: L.stateOrCity, required: false },
@@ -179,6 +217,7 @@ export const FormRules = {
       min: L.resetPasswordMin,
       limit: L.resetPasswordMax,
       required: true,
+      notCommon: true,
     },
     {
       field: 'ConfirmPassword',

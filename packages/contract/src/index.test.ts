@@ -17,6 +17,8 @@ describe('package entry', () => {
     'validateForm',
     'validateFormAll',
     'passwordsMatch',
+    'isCommonPassword',
+    'newPasswordText',
     'jsonText',
     'ResponseMsgRow',
     'ProductListRow',

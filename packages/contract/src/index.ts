@@ -4,6 +4,7 @@ export * from './messages';
 export * from './format';
 export * from './cart-math';
 export * from './field-check';
+export * from './common-passwords';
 export * from './issues';
 export * from './schemas/wire';
 export * from './schemas/common';

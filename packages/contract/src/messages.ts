@@ -37,6 +37,8 @@ export const Messages = {
   passwordChanged: 'Password changed successfully. Please login with your new password!',
 
   passwordMismatch: 'Password does not match!',
+  /** Not in the spec: a new password that is one of the most common ones. */
+  commonPassword: 'This password is too common. Please choose another one.',
   invalidEmail: 'Please enter valid email address',
 
   // Browser hints of the contact form (spec section 5).
@@ -102,5 +104,9 @@ export const ResponseMsg = {
   orderPlaced: 'Order Placed Successfully',
   otpSent: 'Sent Successfully',
   passwordReset: 'Password reset successfully',
+  /** Not in the spec: the answer of logout-user. */
+  loggedOut: 'Logged Out Successfully',
+  /** The login row for a wrong email or password (the same for both). */
+  loginFailed: 'Incorrect email or password!',
 } as const;
 export type ResponseMsgValue = (typeof ResponseMsg)[keyof typeof ResponseMsg];

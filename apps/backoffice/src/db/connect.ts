@@ -35,6 +35,9 @@ export async function connectDatabase(
       await lockClient.end();
     }
     const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: 10 });
+    // An idle connection the server closed (a restart, a failover) is replaced by the pool; without
+    // this listener it would crash the process.
+    pool.on('error', (error) => console.error(`database: an idle connection was closed (${error.message})`));
     const db = drizzle({ client: pool, schema }) as unknown as Database;
     return { db, driver: 'postgres', close: () => pool.end() };
   }

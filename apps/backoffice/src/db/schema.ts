@@ -126,30 +126,44 @@ export const passwordResetCodes = pgTable(
   (t) => [index('password_reset_codes_user_idx').on(t.userId)],
 );
 
-export const vendorRequests = pgTable('vendor_requests', {
-  id: serial('id').primaryKey(),
-  firstName: text('first_name').notNull(),
-  lastName: text('last_name').notNull(),
-  email: text('email').notNull(),
-  passwordHash: text('password_hash').notNull(),
-  mobileNo: text('mobile_no').default('').notNull(),
-  addressLineOne: text('address_line_one').notNull(),
-  countryId: integer('country_id').references(() => countries.id),
-  stateProvinceId: integer('state_province_id').references(() => statesProvinces.id),
-  cityId: integer('city_id').references(() => cities.id),
-  postalCode: text('postal_code').default('').notNull(),
-  status: text('status', { enum: ['pending', 'approved', 'rejected'] })
-    .default('pending')
-    .notNull(),
-  createdAt: createdAt(),
-});
+export const vendorRequests = pgTable(
+  'vendor_requests',
+  {
+    id: serial('id').primaryKey(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    mobileNo: text('mobile_no').default('').notNull(),
+    addressLineOne: text('address_line_one').notNull(),
+    countryId: integer('country_id').references(() => countries.id),
+    stateProvinceId: integer('state_province_id').references(() => statesProvinces.id),
+    cityId: integer('city_id').references(() => cities.id),
+    postalCode: text('postal_code').default('').notNull(),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+      .default('pending')
+      .notNull(),
+    createdAt: createdAt(),
+  },
+  // One pending request per email (case-insensitive), so a double submit cannot queue two.
+  (t) => [
+    uniqueIndex('vendor_requests_pending_email_unique')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);
 
 /** Shared counters for rate limits, so several processes agree. */
-export const rateLimitCounters = pgTable('rate_limit_counters', {
-  key: text('key').primaryKey(),
-  hits: integer('hits').notNull(),
-  windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
-});
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+  },
+  // Finished windows are pruned by age.
+  (t) => [index('rate_limit_counters_window_idx').on(t.windowEndsAt)],
+);
 
 // ── Catalogue ──────────────────────────────────────────────────────────────────────────────
 
@@ -599,4 +613,35 @@ export const idempotencyRecords = pgTable('idempotency_records', {
   statusCode: smallint('status_code'),
   response: jsonb('response'),
   createdAt: createdAt(),
+});
+
+/** Provider webhook events already handled (e.g. Stripe's evt_… ids): a redelivered event does nothing twice. */
+export const processedWebhookEvents = pgTable('processed_webhook_events', {
+  id: text('id').primaryKey(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).defaultNow().notNull(),
+});
+
+// ── The sandbox payment providers (offline stand-ins for Stripe and PayPal) ────────────────
+
+/** Single-use card tokens; the card number and CVC are never kept, only what the test card stands for. */
+export const sandboxCardTokens = pgTable('sandbox_card_tokens', {
+  id: serial('id').primaryKey(),
+  tokenHash: text('token_hash').notNull().unique(),
+  brand: text('brand').notNull(),
+  last4: text('last4').notNull(),
+  outcome: text('outcome').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** Wallet orders shaped like PayPal Orders v2: CREATED → APPROVED → COMPLETED (→ REFUNDED). */
+export const sandboxWalletOrders = pgTable('sandbox_wallet_orders', {
+  id: text('id').primaryKey(),
+  amount: integer('amount').notNull(),
+  currency: text('currency').notNull(),
+  status: text('status', { enum: ['CREATED', 'APPROVED', 'COMPLETED', 'REFUNDED'] }).notNull(),
+  captureId: text('capture_id').unique(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
 });

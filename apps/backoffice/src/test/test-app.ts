@@ -48,8 +48,14 @@ async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promi
   };
 }
 
-/** Builds the back-office over a new database holding the demo shop (PGlite or PostgreSQL, per TEST_DB_DRIVER). */
-export async function createTestShop(options: { seed?: boolean } = {}): Promise<TestShop> {
+/**
+ * Builds the back-office over a new database holding the demo shop (PGlite or PostgreSQL, per
+ * TEST_DB_DRIVER). `env` adds configuration (e.g. SMTP_URL). Argon2 runs with 1 MiB so tests stay
+ * quick; production keeps OWASP's 19 MiB (config refuses less there).
+ */
+export async function createTestShop(
+  options: { seed?: boolean; env?: Record<string, string> } = {},
+): Promise<TestShop> {
   const driver = process.env.TEST_DB_DRIVER === 'postgres' ? 'postgres' : 'pglite';
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-test-'));
   const postgres = driver === 'postgres' ? await freshPostgresDatabase() : undefined;
@@ -57,7 +63,9 @@ export async function createTestShop(options: { seed?: boolean } = {}): Promise<
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
+    ARGON2_MEMORY_KIB: '1024',
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+    ...options.env,
   });
   const database = await connectDatabase(config, { inMemory: true });
   if (options.seed !== false) await seedDemoShop(database.db, config);

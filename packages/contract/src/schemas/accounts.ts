@@ -3,7 +3,16 @@ import { z } from 'zod';
 import { FieldLimit } from '../constants';
 import { Messages, ResponseMsg, fieldMinLength } from '../messages';
 import { RecordValueJson, ResponseMsgRow } from './common';
-import { emailText, optionalText, passwordText, requiredText, wireChoiceId, wireId } from './wire';
+import {
+  emailText,
+  newPasswordText,
+  optionalText,
+  passwordText,
+  requiredText,
+  requiredWireId,
+  wireChoiceId,
+  wireId,
+} from './wire';
 
 const L = FieldLimit;
 
@@ -81,8 +90,8 @@ const accountFields = {
   StateProvinceId: wireChoiceId(),
   /** Postal code; '' when not given. */
   PostalCode: optionalText('postal code', L.postalCode),
-  /** Country id. */
-  CountryID: wireId(),
+  /** Country id; required ('Country is required', also for -999). */
+  CountryID: requiredWireId('Country'),
   /** Unused extra data. */
   recordValueJson: RecordValueJson,
 };
@@ -90,8 +99,8 @@ const accountFields = {
 /** Params of signup-user; answered with ResponseMsg 'Saved Successfully' or 'Email already exists!'. */
 export const SignupParams = z.object({
   ...accountFields,
-  /** Password in plain text. */
-  Password: passwordText('Password', L.accountPassword),
+  /** Password in plain text: 8 .. 150 characters, not a common one. */
+  Password: newPasswordText('Password', L.accountPassword),
   /** Shipping address. */
   AddressLineOne: requiredText('Shipping address', L.address),
 });
@@ -112,8 +121,8 @@ export type VendorRequestParams = z.infer<typeof VendorRequestParams>;
 
 /** Params of en-ur-drow-pass-rndom/en-ur-drow-pass-rndom. */
 export const EncryptPasswordParams = z.object({
-  /** Password in plain text. */
-  Password: passwordText('Password', L.accountPassword),
+  /** The seller's chosen password in plain text: 8 .. 150 characters, not a common one. */
+  Password: newPasswordText('Password', L.accountPassword),
 });
 export type EncryptPasswordParams = z.infer<typeof EncryptPasswordParams>;
 
@@ -163,8 +172,8 @@ export const ResetPasswordParams = z
     Email: emailText('Email', L.email),
     /** The one-time code from the mail, 5 .. 15 characters. */
     Otp: requiredText('OTP', L.otpMax).min(L.otpMin, fieldMinLength('OTP', L.otpMin)),
-    /** New password, 6 .. 20 characters. */
-    Password: passwordText('Password', L.resetPasswordMax, L.resetPasswordMin),
+    /** New password, 8 .. 150 characters, not a common one. */
+    Password: newPasswordText('Password', L.resetPasswordMax),
     /** Must equal Password. */
     ConfirmPassword: passwordText('Confirm Password', L.resetPasswordMax, L.resetPasswordMin),
   })

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { FormRules } from '../field-check';
 import type { FormRule } from '../field-check';
-import { LoginParams, ResetPasswordParams, SignupParams, UpdateProfileParams, VendorRequestParams } from './accounts';
+import {
+  EncryptPasswordParams,
+  LoginParams,
+  ResetPasswordParams,
+  SignupParams,
+  UpdateProfileParams,
+  VendorRequestParams,
+} from './accounts';
 import { CartDataParams, CouponParams } from './cart';
 import { AllProductsParams, PopularProductsParams, RecentProductsParams, RelatedProductsParams } from './catalog';
 import { ContactParams, ReviewSubmissionParams, SubscriberParams } from './engagement';
@@ -247,8 +254,8 @@ describe('account params', () => {
     const result = ResetPasswordParams.safeParse({
       Email: 'a@b.co',
       Otp: '12345',
-      Password: 'abcdef',
-      ConfirmPassword: 'abcdeg',
+      Password: 'olive grove 1',
+      ConfirmPassword: 'olive grove 2',
     });
     expect(firstIssue(result)).toMatchObject({ path: ['ConfirmPassword'], message: 'Password does not match!' });
   });
@@ -260,6 +267,44 @@ describe('account params', () => {
 
   it('let login accept any password sign-up could create', () => {
     expect(LoginParams.safeParse({ Email: 'lina@example.com', Password: 'p'.repeat(150) }).success).toBe(true);
+  });
+
+  it('let login accept passwords chosen before the new-password rules (short or common ones)', () => {
+    expect(LoginParams.safeParse({ Email: 'lina@example.com', Password: 'pw' }).success).toBe(true);
+    expect(LoginParams.safeParse({ Email: 'lina@example.com', Password: 'password123' }).success).toBe(true);
+  });
+
+  it('want new passwords of 8 .. 150 characters that are not common, on every form that chooses one', () => {
+    const reset = { Email: 'a@b.co', Otp: '123456' };
+    const choosers: [string, z.ZodType, (password: string) => Record<string, unknown>][] = [
+      ['signup', SignupParams, (password) => ({ ...signup, Password: password })],
+      ['seller password', EncryptPasswordParams, (password) => ({ Password: password })],
+      ['reset', ResetPasswordParams, (password) => ({ ...reset, Password: password, ConfirmPassword: password })],
+    ];
+    for (const [name, schema, withPassword] of choosers) {
+      expect(firstIssue(schema.safeParse(withPassword('seven77')))?.message, name).toBe(
+        'Password min length should be 8 characters',
+      );
+      expect(firstIssue(schema.safeParse(withPassword('Sunshine1')))?.message, name).toBe(
+        'This password is too common. Please choose another one.',
+      );
+      expect(schema.safeParse(withPassword('olive grove 1948')).success, name).toBe(true);
+      expect(schema.safeParse(withPassword('p'.repeat(150))).success, name).toBe(true);
+      expect(firstIssue(schema.safeParse(withPassword('p'.repeat(151))))?.message, name).toBe(
+        'Password max length should be 150 characters',
+      );
+    }
+  });
+
+  it("say 'Country is required' for a country missing or not chosen, as the form does", () => {
+    for (const CountryID of [undefined, '', null, -999, '-999']) {
+      expect(firstIssue(SignupParams.safeParse({ ...signup, CountryID })), String(CountryID)).toMatchObject({
+        path: ['CountryID'],
+        message: 'Country is required',
+      });
+    }
+    expect(firstIssue(SignupParams.safeParse({ ...signup, CountryID: 'x' }))?.path).toEqual(['CountryID']);
+    expect(SignupParams.safeParse({ ...signup, CountryID: 0 }).success).toBe(false);
   });
 
   it('need the user id for a profile update', () => {

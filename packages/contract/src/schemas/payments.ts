@@ -1,7 +1,8 @@
 // Payment method logos and the card provider's publishable key.
 import { z } from 'zod';
 import { RecordValueJson } from './common';
-import { wireId } from './wire';
+import { CURRENCY_CODES, PRICE_UPPER_BOUND } from '../constants';
+import { wireId, wireInt, wireMoney, wireNumber } from './wire';
 
 /** Params of get-payment-methods; the footer calls it without a product. */
 export const PaymentMethodsParams = z.object({
@@ -29,3 +30,90 @@ export const StripeKeyRow = z.object({
   Mode: z.enum(['live', 'sandbox']),
 });
 export type StripeKeyRow = z.infer<typeof StripeKeyRow>;
+
+// ---- the sandbox providers (additions to the spec; offline stand-ins for Stripe and PayPal) ----
+
+/** Params of payments/sandbox-card-token: a card, turned into a single-use token. */
+export const SandboxCardTokenParams = z.object({
+  /** Card number; spaces and dashes allowed. Test cards: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined. */
+  CardNumber: z
+    .string()
+    .trim()
+    .transform((digits) => digits.replace(/[\s-]/g, ''))
+    .pipe(z.string().regex(/^\d{12,19}$/, 'Your card number is incomplete.')),
+  /** Expiry month, 1-12. */
+  ExpiryMonth: wireInt(1, 12),
+  /** Expiry year, two or four digits. */
+  ExpiryYear: wireInt(0, 9999),
+  /** Security code, 3 or 4 digits. */
+  Cvc: z
+    .string()
+    .trim()
+    .regex(/^\d{3,4}$/, "Your card's security code is incomplete."),
+});
+export type SandboxCardTokenParams = z.infer<typeof SandboxCardTokenParams>;
+
+/** The row of payments/sandbox-card-token. */
+export const SandboxCardTokenRow = z.object({
+  /** Single-use token for post-order's paymentToken. */
+  PaymentToken: z.string(),
+  /** 'visa', 'mastercard', ... */
+  Brand: z.string(),
+  /** Last four digits, for display. */
+  Last4: z.string(),
+});
+export type SandboxCardTokenRow = z.infer<typeof SandboxCardTokenRow>;
+
+/** Params of payments/sandbox-wallet-create: a wallet order for the amount to pay. */
+export const SandboxWalletCreateParams = z.object({
+  /** Amount to pay, e.g. 12.5. */
+  Amount: wireMoney(),
+  /** 'USD' or 'EUR'. */
+  CurrencyCode: z.enum(CURRENCY_CODES),
+});
+export type SandboxWalletCreateParams = z.infer<typeof SandboxWalletCreateParams>;
+
+/** Params of payments/sandbox-wallet-approve and -capture. */
+export const SandboxWalletOrderParams = z.object({
+  /** The wallet order's id. */
+  WalletOrderId: z.string().trim().min(1).max(64),
+});
+export type SandboxWalletOrderParams = z.infer<typeof SandboxWalletOrderParams>;
+
+/** The row of the sandbox wallet calls: the wallet order as the provider sees it. */
+export const SandboxWalletOrderRow = z.object({
+  /** The wallet order's id. */
+  WalletOrderId: z.string(),
+  /** 'CREATED', 'APPROVED', 'COMPLETED' or 'REFUNDED' (PayPal's words). */
+  Status: z.string(),
+  /** After capture: PayPal Orders v2's capture answer as JSON text, to send as payPalOrderConfirmJson. */
+  CaptureJson: z.string().optional(),
+});
+export type SandboxWalletOrderRow = z.infer<typeof SandboxWalletOrderRow>;
+
+// ---- the live wallet (additions to the spec): PayPal Orders v2 created and captured by the back-office ----
+
+/** Params of payments/wallet-create-order: the amount the shopper approves with the PayPal buttons. */
+export const WalletCreateOrderParams = z.object({
+  /** Amount to pay, e.g. 12.5; more than 0. The order is placed only if the capture matches the server's total. */
+  Amount: wireNumber(
+    z.number().min(0.01).max(PRICE_UPPER_BOUND).multipleOf(0.01, { message: 'Expected at most 2 decimals' }),
+  ),
+  /** 'USD' or 'EUR'. */
+  CurrencyCode: z.enum(CURRENCY_CODES),
+});
+export type WalletCreateOrderParams = z.infer<typeof WalletCreateOrderParams>;
+
+/** Params of payments/wallet-capture-order. */
+export const WalletCaptureOrderParams = z.object({
+  /** PayPal's order id, as payments/wallet-create-order answered it. */
+  WalletOrderId: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9-]{1,64}$/, 'Expected a PayPal order id'),
+});
+export type WalletCaptureOrderParams = z.infer<typeof WalletCaptureOrderParams>;
+
+/** The row of the live wallet calls: shaped like the sandbox's, with PayPal's order id and status. */
+export const WalletOrderRow = SandboxWalletOrderRow;
+export type WalletOrderRow = z.infer<typeof WalletOrderRow>;

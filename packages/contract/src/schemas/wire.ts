@@ -1,7 +1,8 @@
 // Building blocks for wire fields. The original host sends numbers as numbers or numeric strings
 // and list fields as JSON text, so every schema here accepts the wire form and outputs the value.
 import { z } from 'zod';
-import { NOT_CHOSEN_ID, PRICE_UPPER_BOUND } from '../constants';
+import { isCommonPassword } from '../common-passwords';
+import { FieldLimit, NOT_CHOSEN_ID, PRICE_UPPER_BOUND } from '../constants';
 import { EMAIL_PATTERN } from '../field-check';
 import { Messages, fieldMaxLength, fieldMinLength, fieldRequired } from '../messages';
 
@@ -28,6 +29,23 @@ export function optionalWireNumber<T extends z.ZodType<number>>(inner: T) {
 
 /** Positive integer id (1 .. 2^31-1). */
 export const wireId = () => wireNumber(z.number().int().min(1).max(MAX_ID));
+
+/**
+ * A select that must be chosen (e.g. Country): missing, '', null or -999 give the field check's
+ * '{label} is required'; otherwise a positive id.
+ */
+export const requiredWireId = (label: string) =>
+  z.preprocess(
+    (value: number | string | null | undefined) =>
+      value === null || value === undefined || String(value).trim() === '' || Number(value) === NOT_CHOSEN_ID
+        ? undefined
+        : toNumber(value),
+    z
+      .number({ error: (issue) => (issue.input === undefined ? fieldRequired(label) : undefined) })
+      .int()
+      .min(1)
+      .max(MAX_ID),
+  );
 
 /** A state or city id, or -999 for "not chosen" (the default). */
 export const wireChoiceId = () =>
@@ -85,6 +103,12 @@ export const emailText = (label: string, max: number) =>
 /** Password: never trimmed (spaces are part of it). */
 export const passwordText = (label: string, max: number, min = 1) =>
   z.string().min(1, fieldRequired(label)).min(min, fieldMinLength(label, min)).max(max, fieldMaxLength(label, max));
+
+/** A password being chosen: at least FieldLimit.newPasswordMin characters and not a common one. */
+export const newPasswordText = (label: string, max: number) =>
+  passwordText(label, max, FieldLimit.newPasswordMin).refine((password) => !isCommonPassword(password), {
+    message: Messages.commonPassword,
+  });
 
 function parseJson(text: string, ctx: z.RefinementCtx): unknown {
   try {

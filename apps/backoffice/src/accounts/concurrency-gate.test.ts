@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { createConcurrencyGate } from './concurrency-gate';
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('createConcurrencyGate', () => {
+  it('runs at most `max` tasks at once and every task to its end, in arrival order', async () => {
+    const gate = createConcurrencyGate(2);
+    let running = 0;
+    let most = 0;
+    const started: number[] = [];
+    const results = await Promise.all(
+      Array.from({ length: 7 }, (_, n) =>
+        gate.run(async () => {
+          started.push(n);
+          running += 1;
+          most = Math.max(most, running);
+          await pause(5);
+          running -= 1;
+          return n * 10;
+        }),
+      ),
+    );
+    expect(most).toBe(2);
+    expect(results).toEqual([0, 10, 20, 30, 40, 50, 60]);
+    expect(started).toEqual([0, 1, 2, 3, 4, 5, 6]);
+  });
+
+  it('frees the place of a task that fails', async () => {
+    const gate = createConcurrencyGate(1);
+    await expect(gate.run(() => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+    await expect(gate.run(async () => 'next')).resolves.toBe('next');
+  });
+});

@@ -1,0 +1,42 @@
+import { ResponseMsg } from '@shop/contract';
+import type { EndpointHandler } from '../protocol/register-endpoints';
+import { rows } from '../protocol/outcome';
+import { addressSubject } from '../rate-limit/client-address';
+import { RateLimits } from '../rate-limit/rate-limit-rules';
+import type { AccountServices } from './account-services';
+import { authenticate } from './authenticate';
+import { endSession, resolveSession, startSession } from './sessions';
+import { userRow } from './user-rows';
+import { findUserRecord } from './users-repository';
+
+/**
+ * A wrong password and an unknown email get the same answer (HTTP 200, one row 'Incorrect email
+ * or password!') after the same work; both count against the email's and the address's limits.
+ */
+export function loginHandler({ passwords, rateLimiter }: AccountServices): EndpointHandler<'get-user-login'> {
+  return async (params, { db, ip, languageId }) => {
+    const address = addressSubject(ip);
+    const limited =
+      (await rateLimiter.check(RateLimits.loginFailuresPerAccount, params.Email)) ??
+      (await rateLimiter.check(RateLimits.loginFailuresPerAddress, address));
+    if (limited) return limited;
+
+    const userId = await authenticate(db, passwords, params.Email, params.Password);
+    const user = userId === undefined ? undefined : await findUserRecord(db, userId, languageId);
+    if (!user) {
+      await rateLimiter.hit(RateLimits.loginFailuresPerAccount, params.Email);
+      await rateLimiter.hit(RateLimits.loginFailuresPerAddress, address);
+      return rows([{ ResponseMsg: ResponseMsg.loginFailed }], { message: ResponseMsg.loginFailed });
+    }
+    await rateLimiter.clear(RateLimits.loginFailuresPerAccount, params.Email);
+    const token = await startSession(db, user.id);
+    return rows([{ ...userRow(user), ResponseMsg: ResponseMsg.loginOk }], { message: ResponseMsg.loginOk, token });
+  };
+}
+
+export const logoutHandler: EndpointHandler<'logout-user'> = async (_params, context) => {
+  const session = await resolveSession(context);
+  if (!session.ok) return session;
+  await endSession(context.db, session.sessionId);
+  return rows([{ ResponseMsg: ResponseMsg.loggedOut }], { message: ResponseMsg.loggedOut });
+};

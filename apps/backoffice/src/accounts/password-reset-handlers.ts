@@ -1,0 +1,88 @@
+import { ResponseMsg } from '@shop/contract';
+import type { EndpointHandler } from '../protocol/register-endpoints';
+import { failure, rows } from '../protocol/outcome';
+import { composeResetCodeMail } from '../mail/reset-code-mail';
+import { findShopName } from '../mail/shop-name-repository';
+import { addressSubject } from '../rate-limit/client-address';
+import { RateLimits } from '../rate-limit/rate-limit-rules';
+import type { AccountServices } from './account-services';
+import { ResetCodePolicy, generateResetCode, resetCodeDigest, sameDigest } from './reset-codes';
+import { findLiveResetCode, recordWrongResetCode, replaceResetCode, useResetCode } from './reset-code-repository';
+import { revokeUserSessions } from './session-repository';
+import { findSessionOfToken } from './sessions';
+import { findAccountByEmail, updatePasswordHash } from './users-repository';
+
+/** One answer for every code that does not work: wrong, expired, used, worn out, or for an unknown email. */
+export const INVALID_RESET_CODE = 'The code is incorrect or has expired. Please request a new code.';
+
+/** 'Sent Successfully' whether or not the email has an account; the mail goes out in the background. */
+export function sendResetCodeHandler({
+  rateLimiter,
+  mailer,
+  resetCodeKey,
+}: AccountServices): EndpointHandler<'validate-email-send-otp'> {
+  return async (params, { db, ip, languageId, log, config }) => {
+    const limited =
+      (await rateLimiter.hit(RateLimits.resetCodesPerEmail, params.Email)) ??
+      (await rateLimiter.hit(RateLimits.resetCodesPerAddress, addressSubject(ip)));
+    if (limited) return limited;
+
+    const account = await findAccountByEmail(db, params.Email);
+    if (account) {
+      const code = generateResetCode();
+      await replaceResetCode(db, {
+        userId: account.id,
+        codeHash: resetCodeDigest(resetCodeKey, account.id, code),
+        lifetimeSeconds: ResetCodePolicy.lifetimeSeconds,
+      });
+      const shopName = await findShopName(db, languageId);
+      const mail = composeResetCodeMail({
+        code,
+        shopName,
+        languageId,
+        validMinutes: ResetCodePolicy.lifetimeSeconds / 60,
+      });
+      mailer.sendInBackground({ ...mail, to: account.email, fromName: shopName }, log, { userId: account.id });
+      // Without a mail server, a developer finds the code in the log as well as in the outbox.
+      if (mailer.usesOutbox && config.NODE_ENV !== 'production') {
+        log.info({ email: account.email, code, outbox: mailer.outboxDir }, 'password reset code');
+      }
+    }
+    return rows([{ ResponseMsg: ResponseMsg.otpSent }], { message: ResponseMsg.otpSent });
+  };
+}
+
+/** Sets the new password when the code is right, once; every other session of the account ends. */
+export function resetPasswordHandler({
+  passwords,
+  rateLimiter,
+  resetCodeKey,
+}: AccountServices): EndpointHandler<'validate-otp-change-password'> {
+  return async (params, { db, ip, token }) => {
+    const limited = await rateLimiter.hit(RateLimits.resetAttemptsPerAddress, addressSubject(ip));
+    if (limited) return limited;
+
+    const account = await findAccountByEmail(db, params.Email);
+    const code = account && (await findLiveResetCode(db, account.id, ResetCodePolicy.maxWrongAttempts));
+    if (!account || !code) return failure(400, INVALID_RESET_CODE);
+    if (!sameDigest(code.codeHash, resetCodeDigest(resetCodeKey, account.id, params.Otp))) {
+      await recordWrongResetCode(db, code.id);
+      return failure(400, INVALID_RESET_CODE);
+    }
+
+    const passwordHash = await passwords.hash(params.Password);
+    const ownSession = await findSessionOfToken(db, token);
+    const keepSessionId = ownSession?.userId === account.id ? ownSession.id : undefined;
+    const reset = await db.transaction(async (tx) => {
+      // Two requests with the same code: only the one that marks it used goes on.
+      if (!(await useResetCode(tx, code.id, ResetCodePolicy.maxWrongAttempts))) return false;
+      await updatePasswordHash(tx, account.id, passwordHash);
+      await revokeUserSessions(tx, account.id, keepSessionId);
+      return true;
+    });
+    if (!reset) return failure(400, INVALID_RESET_CODE);
+    // Whoever proves they own the mailbox may log in at once, even after failed attempts.
+    await rateLimiter.clear(RateLimits.loginFailuresPerAccount, account.email);
+    return rows([{ ResponseMsg: ResponseMsg.passwordReset }], { message: ResponseMsg.passwordReset });
+  };
+}

@@ -1,0 +1,48 @@
+import { EncryptPasswordParams, ResponseMsg } from '@shop/contract';
+import type { EndpointHandler } from '../protocol/register-endpoints';
+import { failure, rows } from '../protocol/outcome';
+import { addressSubject } from '../rate-limit/client-address';
+import { RateLimits } from '../rate-limit/rate-limit-rules';
+import type { AccountServices } from './account-services';
+import { checkLocation } from './location-check';
+import { openSealedPassword, sealPassword } from './sealed-password';
+import { userDetailsOf } from './user-rows';
+import { emailHasAccount } from './users-repository';
+import { emailHasPendingVendorRequest, insertVendorRequest } from './vendor-request-repository';
+
+export const UNREADABLE_SEALED_PASSWORD = 'Password: The password could not be read. Please enter it again.';
+
+/** en-ur-drow-pass-rndom: the chosen password, sealed for the seller request that follows. */
+export function sealPasswordHandler({
+  sealKey,
+}: AccountServices): EndpointHandler<'en-ur-drow-pass-rndom/en-ur-drow-pass-rndom'> {
+  return async (params) => rows([{ EncryptedPassword: sealPassword(sealKey, params.Password) }]);
+}
+
+/** Opens the sealed password, keeps only its hash, and files the request as pending for the shop owner. */
+export function vendorRequestHandler({
+  passwords,
+  rateLimiter,
+  sealKey,
+}: AccountServices): EndpointHandler<'create-vendor-request'> {
+  return async (params, { db, ip }) => {
+    const password = openSealedPassword(sealKey, params.Password);
+    if (password === undefined) return failure(400, UNREADABLE_SEALED_PASSWORD);
+    // The rules may have changed since it was sealed.
+    const policy = EncryptPasswordParams.shape.Password.safeParse(password);
+    if (!policy.success) return failure(400, `Password: ${policy.error.issues[0]?.message ?? 'Invalid password'}`);
+    const details = userDetailsOf(params);
+    const misplaced = await checkLocation(db, details);
+    if (misplaced) return failure(400, misplaced);
+    const refused = await rateLimiter.hit(RateLimits.vendorRequestsPerAddress, addressSubject(ip));
+    if (refused) return refused;
+
+    const email = params.EmailAddress;
+    const exists = () => rows([{ ResponseMsg: ResponseMsg.emailExists }], { message: ResponseMsg.emailExists });
+    if ((await emailHasAccount(db, email)) || (await emailHasPendingVendorRequest(db, email))) return exists();
+    const passwordHash = await passwords.hash(password);
+    const requestId = await insertVendorRequest(db, { ...details, email, passwordHash });
+    if (requestId === undefined) return exists();
+    return rows([{ ResponseMsg: ResponseMsg.saved }], { message: ResponseMsg.saved });
+  };
+}

@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { Config } from '../config';
+
+export interface MailMessage {
+  to: string;
+  /** Display name of the sender (the shop's title); the address is MAIL_FROM. */
+  fromName: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** 'en' or 'ar': the message's Content-Language. */
+  language: string;
+}
+
+export interface Mailer {
+  /** True when messages go to DATA_DIR/outbox rather than to a mail server. */
+  readonly usesOutbox: boolean;
+  readonly outboxDir: string;
+  send(message: MailMessage): Promise<void>;
+  /**
+   * Sends in the background: the caller's answer does not wait for (or reveal anything about) the
+   * mail server. A failure is logged once with the context given.
+   */
+  sendInBackground(message: MailMessage, log: FastifyBaseLogger, context: Record<string, unknown>): void;
+  /** Waits for background sends (shutdown, tests). */
+  settle(): Promise<void>;
+}
+
+/** nodemailer over SMTP_URL, or one .eml file per message in DATA_DIR/outbox when it is unset. */
+export function createMailer(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'DATA_DIR'>): Mailer {
+  const outboxDir = path.join(config.DATA_DIR, 'outbox');
+  const usesOutbox = !config.SMTP_URL;
+  const transport = config.SMTP_URL
+    ? nodemailer.createTransport(config.SMTP_URL)
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const pending = new Set<Promise<void>>();
+
+  async function send(message: MailMessage): Promise<void> {
+    const info = await transport.sendMail({
+      from: { name: message.fromName, address: config.MAIL_FROM },
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+      headers: { 'Content-Language': message.language },
+    });
+    if (usesOutbox) {
+      await fs.mkdir(outboxDir, { recursive: true, mode: 0o700 });
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`;
+      // Messages may hold codes: readable by the shop's own user only.
+      await fs.writeFile(path.join(outboxDir, name), (info as { message: Buffer }).message, { mode: 0o600 });
+    }
+  }
+
+  return {
+    usesOutbox,
+    outboxDir,
+    send,
+    sendInBackground(message, log, context) {
+      const sending = send(message)
+        .catch((error: unknown) => log.error({ err: error, ...context }, 'mail could not be sent'))
+        .finally(() => pending.delete(sending));
+      pending.add(sending);
+    },
+    async settle() {
+      await Promise.all([...pending]);
+    },
+  };
+}

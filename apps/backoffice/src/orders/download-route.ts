@@ -1,0 +1,45 @@
+import { createReadStream } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { DOWNLOAD_DIGITAL_FILE_PATH } from '@shop/contract';
+import type { Config } from '../config';
+import type { Database } from '../db/database';
+import { resolveSession } from '../accounts/sessions';
+import { failureEnvelope } from '../protocol/envelope';
+import { findDownload } from './download-repository';
+import { attachmentHeader, downloadFileName } from './download-name';
+
+const NOT_AVAILABLE = 'This download is not available.';
+
+/** A URL fit for logs: the token of a download path is replaced. */
+export function redactTokens(url: string): string {
+  return url.startsWith(DOWNLOAD_DIGITAL_FILE_PATH) ? url.replace(/^([^?]*\/)[^/?]+/, '$1[token]') : url;
+}
+
+/**
+ * GET {download path}/{orderItemId}/{token} (spec section 7, download-digital-file): the file of a
+ * completed digital item, for the customer whose session token is in the path; 404 otherwise.
+ */
+export function registerDownloads(app: FastifyInstance, db: Database, config: Config): void {
+  app.get<{ Params: { orderItemId: string; token: string } }>(
+    `${DOWNLOAD_DIGITAL_FILE_PATH}/:orderItemId/:token`,
+    { schema: { summary: 'Downloads a completed digital item (owner only)', tags: ['common'] } },
+    async (request, reply) => {
+      const orderItemId = Number(request.params.orderItemId);
+      if (!Number.isInteger(orderItemId) || orderItemId < 1) {
+        return reply.code(400).send(failureEnvelope(400, 'orderItemId: Expected a positive whole number'));
+      }
+      const session = await resolveSession({ db, token: request.params.token, userIdHeader: '' });
+      if (!session.ok) return reply.code(401).send(failureEnvelope(401, session.errorMessage));
+      const download = await findDownload(db, orderItemId, session.userId);
+      if (!download) return reply.code(404).send(failureEnvelope(404, NOT_AVAILABLE));
+      const file = path.join(config.filesDir, download.storage_path);
+      return reply
+        .header('Content-Type', download.content_type)
+        .header('Content-Length', String(download.size_bytes))
+        .header('Content-Disposition', attachmentHeader(downloadFileName(download.product_name, download.content_type)))
+        .header('Cache-Control', 'private, no-store')
+        .send(createReadStream(file));
+    },
+  );
+}

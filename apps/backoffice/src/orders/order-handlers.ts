@@ -1,0 +1,144 @@
+import { OrderStatusName, PaymentMethod } from '@shop/contract';
+import { resolveSession } from '../accounts/sessions';
+import { toMoney } from '../catalog/money';
+import type { PaymentProviders } from '../payments/providers';
+import type { EndpointHandler, EndpointHandlers } from '../protocol/register-endpoints';
+import { failure, rows, type Outcome } from '../protocol/outcome';
+import { claimKey, releaseKey, requestDigest, storeAnswer } from './idempotency';
+import { findOrderForMail, listItemsOfOwnOrder, listOrdersOf } from './order-repository';
+import { composeOrderConfirmationMail } from '../mail/order-confirmation-mail';
+import type { Mailer } from '../mail/mailer';
+import { findShopName } from '../mail/shop-name-repository';
+import type { RequestContext } from '../protocol/context';
+import { placeOrder } from './place-order';
+
+export const IdempotencyMessages = {
+  inProgress: 'This order is already being placed. Please wait a moment.',
+  conflict: 'Idempotency-Key: this key was already used for a different order',
+} as const;
+
+// A repeat that arrives while the first request is still at work waits for its answer this long.
+const REPLAY_WAIT_MS = 15_000;
+const REPLAY_POLL_MS = 50;
+
+/**
+ * The key that makes a repeated submission harmless: the `Idempotency-Key` header, or else the
+ * payment's own id (a card token or a wallet capture can pay for one order only).
+ */
+function idempotencyKeyOf(
+  headerKey: string,
+  params: { PaymentMethod: number; paymentToken: string; payPalOrderConfirmJson: string },
+): string | undefined {
+  if (headerKey) return `key:${headerKey.slice(0, 200)}`;
+  if (params.PaymentMethod === PaymentMethod.Card && params.paymentToken)
+    return `card:${requestDigest(params.paymentToken)}`;
+  if (params.PaymentMethod === PaymentMethod.Wallet && params.payPalOrderConfirmJson) {
+    return `wallet:${requestDigest(params.payPalOrderConfirmJson)}`;
+  }
+  return undefined;
+}
+
+function placeOrderHandler(
+  providers: PaymentProviders,
+  mailer: Mailer,
+): EndpointHandler<'post-order/post-customer-order'> {
+  return async (params, context) => {
+    const session = await resolveSession(context, params);
+    if (!session.ok) return session;
+    const scopedKey = idempotencyKeyOf(context.idempotencyKey, params);
+    const place = async (key: string) => {
+      const outcome = await placeOrder(
+        { db: context.db, providers, log: context.log },
+        { userId: session.userId, languageId: context.languageId, params, idempotencyKey: key },
+      );
+      const orderId = outcome.ok ? Number(outcome.rows[0]?.OrderId) : 0;
+      if (orderId > 0) await sendConfirmation(context, mailer, orderId);
+      return outcome;
+    };
+    if (!scopedKey) return place(`order:${crypto.randomUUID()}`);
+
+    const key = `${session.userId}:${scopedKey}`;
+    const digest = requestDigest(params);
+    const deadline = Date.now() + REPLAY_WAIT_MS;
+    for (;;) {
+      const claim = await claimKey(context.db, key, session.userId, digest);
+      if (claim.kind === 'conflict') return failure(422, IdempotencyMessages.conflict);
+      if (claim.kind === 'replay') return claim.answer.outcome as Outcome<never>;
+      if (claim.kind === 'claimed') break;
+      if (Date.now() > deadline) return failure(409, IdempotencyMessages.inProgress);
+      await new Promise((resolve) => setTimeout(resolve, REPLAY_POLL_MS));
+    }
+    try {
+      const outcome = await place(key);
+      await storeAnswer(context.db, key, { statusCode: outcome.ok ? 200 : outcome.statusCode, outcome });
+      return outcome;
+    } catch (error) {
+      // Unexpected: let the shopper try again with the same key.
+      await releaseKey(context.db, key).catch(() => undefined);
+      throw error;
+    }
+  };
+}
+
+const orderHistoryHandler: EndpointHandler<'get-customer-order-history-master'> = async (params, context) => {
+  const session = await resolveSession(context, params);
+  if (!session.ok) return session;
+  const records = await listOrdersOf(context.db, session.userId);
+  return rows(
+    records.map((record) => ({
+      OrderId: record.id,
+      OrderNumber: record.order_number,
+      OrderDateUTC: new Date(record.created_at).toISOString(),
+      LatestStatusName: OrderStatusName[record.status as keyof typeof OrderStatusName] ?? String(record.status),
+      TotalItems: record.total_items,
+      OrderTotal: toMoney(record.order_total),
+    })),
+  );
+};
+
+const orderDetailHandler: EndpointHandler<'get-customer-order-history-detail'> = async (params, context) => {
+  const session = await resolveSession(context);
+  if (!session.ok) return session;
+  const items = await listItemsOfOwnOrder(context.db, params.OrderId, session.userId);
+  // Someone else's order is answered like one that does not exist.
+  if (!items) return failure(404, `OrderId: no order ${params.OrderId} in your order history`);
+  return rows(
+    items.map((item) => ({
+      OrderItemID: item.id,
+      ProductName: item.product_name,
+      DefaultImageUrl: item.image_url,
+      Price: toMoney(item.unit_price),
+      Quantity: item.quantity,
+      OrderItemTotal: toMoney(item.line_total),
+      IsDigitalProduct: item.is_digital,
+      LatestStatusID: item.status,
+      ShippingStatusID: item.shipping_status,
+    })),
+  );
+};
+
+/** Mails the order's confirmation in the background; the shopper's answer never waits for the mail server. */
+async function sendConfirmation(context: RequestContext, mailer: Mailer, orderId: number): Promise<void> {
+  const details = await findOrderForMail(context.db, orderId);
+  if (!details) return;
+  const shopName = await findShopName(context.db, context.languageId);
+  const mail = composeOrderConfirmationMail({
+    shopName,
+    languageId: context.languageId,
+    customerName: details.customerName,
+    orderNumber: details.orderNumber,
+    lines: details.lines,
+    total: details.total,
+    currency: details.currency,
+    cashOnDelivery: details.paymentMethod === PaymentMethod.CashOnDelivery,
+  });
+  mailer.sendInBackground({ ...mail, to: details.email, fromName: shopName }, context.log, { orderId });
+}
+
+export function createOrderHandlers(providers: PaymentProviders, mailer: Mailer): EndpointHandlers {
+  return {
+    'post-order/post-customer-order': placeOrderHandler(providers, mailer),
+    'get-customer-order-history-master': orderHistoryHandler,
+    'get-customer-order-history-detail': orderDetailHandler,
+  };
+}

@@ -1,0 +1,209 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { OrderStatus } from '@shop/contract';
+import { queryRows, type Executor } from '../db/database';
+import { couponRedemptions, coupons, orderItems, orderStatusHistory, orders, payments, products } from '../db/schema';
+import type { PricedLine } from '../cart/price-cart';
+
+/** A number shoppers can read out on the phone: PS-yymmdd-XXXXXX. */
+export function newOrderNumber(now = new Date()): string {
+  const date = now.toISOString().slice(2, 10).replace(/-/g, '');
+  // Crockford-like alphabet: no 0/O or 1/I to confuse.
+  const alphabet = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+  const code = [...randomBytes(6)].map((byte) => alphabet[byte % alphabet.length]).join('');
+  return `PS-${date}-${code}`;
+}
+
+/**
+ * Takes units out of stock; answers false (and changes nothing) when fewer are left. The row is
+ * already locked by the order's transaction; the guard and the table's CHECK make sure stock never
+ * goes below zero whatever calls this.
+ */
+export async function takeFromStock(tx: Executor, productId: number, quantity: number): Promise<boolean> {
+  const taken = await tx
+    .update(products)
+    .set({ stockQuantity: sql`${products.stockQuantity} - ${quantity}` })
+    .where(and(eq(products.id, productId), sql`${products.stockQuantity} >= ${quantity}`))
+    .returning({ id: products.id });
+  return taken.length === 1;
+}
+
+/** Counts one use of a coupon unless its total limit is reached; answers whether it was counted. */
+export async function countCouponUse(tx: Executor, couponId: number): Promise<boolean> {
+  const counted = await tx
+    .update(coupons)
+    .set({ timesUsed: sql`${coupons.timesUsed} + 1` })
+    .where(
+      and(eq(coupons.id, couponId), or(isNull(coupons.totalUseLimit), lt(coupons.timesUsed, coupons.totalUseLimit))),
+    )
+    .returning({ id: coupons.id });
+  return counted.length === 1;
+}
+
+export interface NewOrder {
+  userId: number;
+  paymentMethod: number;
+  paid: boolean;
+  currency: string;
+  subtotal: number;
+  shipping: number;
+  discount: number;
+  total: number;
+  couponId: number | null;
+  couponCode: string;
+  orderNote: string;
+  billing: Record<string, unknown>;
+  idempotencyKey: string | null;
+  lines: PricedLine[];
+  payment?: { provider: string; reference: string };
+}
+
+/** Writes an order with its lines, first status, payment and coupon use. */
+export async function insertOrder(tx: Executor, order: NewOrder): Promise<{ id: number; orderNumber: string }> {
+  const [row] = await tx
+    .insert(orders)
+    .values({
+      orderNumber: newOrderNumber(),
+      userId: order.userId,
+      status: OrderStatus.Active,
+      paymentMethod: order.paymentMethod,
+      paymentStatus: order.paid ? 'paid' : 'unpaid',
+      currency: order.currency,
+      subtotal: order.subtotal,
+      shippingTotal: order.shipping,
+      discountTotal: order.discount,
+      orderTotal: order.total,
+      couponId: order.couponId,
+      couponCode: order.couponCode,
+      orderNote: order.orderNote,
+      billing: order.billing,
+      idempotencyKey: order.idempotencyKey,
+    })
+    .returning({ id: orders.id, orderNumber: orders.orderNumber });
+  const placed = row!;
+  await tx.insert(orderItems).values(
+    order.lines.map((line) => ({
+      orderId: placed.id,
+      productId: line.productId,
+      productName: line.name,
+      imageUrl: (JSON.parse(line.imagesJson) as { AttachmentURL: string }[])[0]?.AttachmentURL ?? '',
+      unitPrice: line.unitPrice,
+      originalUnitPrice: line.unitOriginal,
+      quantity: line.quantity,
+      shippingCharges: line.shipping,
+      lineTotal: line.lineTotal,
+      selectedAttributes: line.chosen.map((choice) => ({
+        ProductAttributeID: choice.attribute_id,
+        PrimaryKeyValue: choice.value_key,
+        AttributeDisplayName: choice.attribute_name,
+        PrimaryKeyDisplayValue: choice.display_value,
+      })),
+      isDigital: line.isDigital,
+      status: OrderStatus.Active,
+      shippingStatus: OrderStatus.Active,
+    })),
+  );
+  await tx.insert(orderStatusHistory).values({ orderId: placed.id, status: OrderStatus.Active, note: 'placed' });
+  if (order.payment) {
+    await tx.insert(payments).values({
+      orderId: placed.id,
+      provider: order.payment.provider,
+      providerReference: order.payment.reference,
+      amount: order.total,
+      currency: order.currency,
+      status: 'captured',
+    });
+  }
+  if (order.couponId !== null) {
+    await tx.insert(couponRedemptions).values({ couponId: order.couponId, userId: order.userId, orderId: placed.id });
+  }
+  return placed;
+}
+
+/** Whether a provider's payment already paid for an order. */
+export async function paymentIsUsed(tx: Executor, reference: string): Promise<boolean> {
+  const [row] = await tx.select({ id: payments.id }).from(payments).where(eq(payments.providerReference, reference));
+  return row !== undefined;
+}
+
+export interface OrderSummaryRecord {
+  id: number;
+  order_number: string;
+  created_at: Date | string;
+  status: number;
+  total_items: number;
+  order_total: number;
+  currency: string;
+}
+
+export async function listOrdersOf(db: Executor, userId: number): Promise<OrderSummaryRecord[]> {
+  return queryRows<OrderSummaryRecord>(
+    db,
+    sql`SELECT o.id, o.order_number, o.created_at, o.status, o.order_total, o.currency,
+               COALESCE((SELECT sum(i.quantity) FROM order_items i WHERE i.order_id = o.id), 0)::int AS total_items
+          FROM orders o WHERE o.user_id = ${userId}
+         ORDER BY o.created_at DESC, o.id DESC`,
+  );
+}
+
+export interface OrderItemRecord {
+  id: number;
+  product_name: string;
+  image_url: string;
+  unit_price: number;
+  quantity: number;
+  line_total: number;
+  is_digital: boolean;
+  status: number;
+  shipping_status: number;
+}
+
+/** The items of one order, only when it belongs to the user (undefined otherwise). */
+export async function listItemsOfOwnOrder(
+  db: Executor,
+  orderId: number,
+  userId: number,
+): Promise<OrderItemRecord[] | undefined> {
+  const [owned] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  if (!owned) return undefined;
+  return queryRows<OrderItemRecord>(
+    db,
+    sql`SELECT i.id, i.product_name, i.image_url, i.unit_price, i.quantity, i.line_total, i.is_digital,
+               i.status, i.shipping_status
+          FROM order_items i
+         WHERE i.order_id = ${orderId} ORDER BY i.id`,
+  );
+}
+
+/** What the confirmation mail says about an order. */
+export async function findOrderForMail(db: Executor, orderId: number) {
+  const [order] = await queryRows<{
+    order_number: string;
+    order_total: number;
+    currency: string;
+    payment_method: number;
+    email: string;
+    first_name: string;
+  }>(
+    db,
+    sql`SELECT o.order_number, o.order_total, o.currency, o.payment_method, u.email, u.first_name
+          FROM orders o JOIN users u ON u.id = o.user_id WHERE o.id = ${orderId}`,
+  );
+  if (!order) return undefined;
+  const lines = await db
+    .select({ name: orderItems.productName, quantity: orderItems.quantity, lineTotal: orderItems.lineTotal })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId));
+  return {
+    orderNumber: order.order_number,
+    total: order.order_total,
+    currency: order.currency,
+    paymentMethod: order.payment_method,
+    email: order.email,
+    customerName: order.first_name,
+    lines,
+  };
+}

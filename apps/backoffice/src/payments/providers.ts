@@ -1,0 +1,89 @@
+import type { Executor } from '../db/database';
+
+/** Money a provider is asked to take or has taken: integer minor units and an ISO currency. */
+export interface Amount {
+  cents: number;
+  currency: 'USD' | 'EUR';
+}
+
+export type PaymentResult = { ok: true; provider: string; reference: string } | { ok: false; message: string };
+
+/** What a provider reports it took, in its own currency code (which may not be one the shop sells in). */
+export interface TakenAmount {
+  cents: number;
+  currency: string;
+}
+
+/**
+ * Takes card payments. `charge` runs inside the order's transaction (`tx`): a provider that keeps
+ * its state in the shop's database (the sandbox) commits or rolls back with the order.
+ */
+export interface CardProvider {
+  readonly mode: 'sandbox' | 'live';
+  /** What the storefront needs to collect cards: Stripe's publishable key, or '' in the sandbox. */
+  readonly publishableKey: string;
+  charge(
+    tx: Executor,
+    request: { token: string; amount: Amount; idempotencyKey: string; description: string },
+  ): Promise<PaymentResult>;
+  refund(reference: string): Promise<void>;
+}
+
+/**
+ * Wallet payments (PayPal Orders v2 shaped): the storefront creates and captures the wallet order,
+ * the back-office verifies the capture before it places the shop's order.
+ */
+export interface WalletProvider {
+  readonly mode: 'sandbox' | 'live';
+  /** Checks with the provider that the confirmation names a completed capture; answers what it took. */
+  verifyCapture(
+    tx: Executor,
+    request: { confirmJson: string },
+  ): Promise<{ ok: true; provider: string; reference: string; amount: TakenAmount } | { ok: false; message: string }>;
+  refund(reference: string): Promise<void>;
+  /** Live only: the server-side create and capture behind the storefront's PayPal buttons (the sandbox has its own calls). */
+  readonly checkout?: WalletCheckout;
+}
+
+/** A wallet order as the provider answers it; `captureJson` after a capture, to send back as payPalOrderConfirmJson. */
+export type WalletCheckoutResult =
+  | { ok: true; walletOrderId: string; status: string; captureJson?: string }
+  | { ok: false; statusCode: 402 | 404 | 409; message: string };
+
+export interface WalletCheckout {
+  createOrder(amount: Amount): Promise<WalletCheckoutResult>;
+  captureOrder(walletOrderId: string): Promise<WalletCheckoutResult>;
+}
+
+/** A captured card payment as the provider reports it, for reconciliation with the shop's orders. */
+export interface CapturedCardPayment {
+  reference: string;
+  amount: TakenAmount;
+  /** The shop's idempotency key the charge was made under; absent when the shop did not make it. */
+  shopKey: string | undefined;
+}
+
+/**
+ * Live card provider's records, read to find payments that were captured but whose order was never
+ * recorded (a crash between the charge and the commit).
+ */
+export interface CardPaymentRecords {
+  /** Succeeded payments created since `since`, newest first. */
+  listSucceeded(since: Date): AsyncIterable<CapturedCardPayment>;
+  /** Verifies a webhook delivery's signature; undefined when it is not genuine. Present when a webhook secret is set. */
+  verifyWebhook?(rawBody: Buffer, signature: string): WebhookEvent | undefined;
+}
+
+/** A verified webhook event; `capturedPayment` when it reports a succeeded card payment. */
+export interface WebhookEvent {
+  id: string;
+  type: string;
+  capturedPayment?: CapturedCardPayment;
+}
+
+export interface PaymentProviders {
+  card: CardProvider;
+  wallet: WalletProvider;
+  /** The live card provider's records and webhooks; absent in the sandbox. */
+  cardRecords?: CardPaymentRecords;
+}

@@ -1,0 +1,84 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/database';
+import { isClaimInProgress } from '../orders/idempotency';
+import { recordOrphanedPayment, recordWebhookEvent } from './payment-records-repository';
+import type { CapturedCardPayment, CardPaymentRecords, CardProvider } from './providers';
+
+/** What reconciling one captured payment did. */
+export type ReconcileOutcome =
+  /** Not made by the shop (no shop key in its metadata): left alone. */
+  | 'not-ours'
+  /** Its order may still be being placed: ask again later. */
+  | 'order-pending'
+  /** This webhook event was handled before. */
+  | 'seen'
+  /** An order holds the payment, or it was given back before. */
+  | 'recorded'
+  /** No order holds it: given back now. */
+  | 'refunded';
+
+export interface ReconcileDeps {
+  db: Database;
+  card: CardProvider;
+  /** The provider name the shop records the card's payments under (e.g. 'stripe'). */
+  provider: string;
+  log: Pick<FastifyBaseLogger, 'warn'>;
+}
+
+/**
+ * A payment the card provider captured but no order holds (the process stopped between the charge
+ * and the order's commit) is given back. The payment is recorded as refunded in the same
+ * transaction, so an order placed with it later is refused instead of being marked paid; a refund
+ * that fails rolls everything back, so the next attempt (Stripe redelivers) tries again.
+ */
+export async function reconcileCapturedCardPayment(
+  deps: ReconcileDeps,
+  payment: CapturedCardPayment,
+  options: { webhookEventId?: string } = {},
+): Promise<ReconcileOutcome> {
+  if (!payment.shopKey) return 'not-ours';
+  const shopKey = payment.shopKey;
+  if (await isClaimInProgress(deps.db, shopKey)) return 'order-pending';
+  return deps.db.transaction(async (tx) => {
+    if (options.webhookEventId && !(await recordWebhookEvent(tx, options.webhookEventId))) return 'seen';
+    const orphaned = await recordOrphanedPayment(tx, {
+      provider: deps.provider,
+      reference: payment.reference,
+      amount: payment.amount,
+    });
+    if (!orphaned) return 'recorded';
+    await deps.card.refund(payment.reference);
+    deps.log.warn(
+      { paymentIntent: payment.reference, cents: payment.amount.cents, currency: payment.amount.currency },
+      'refunded a captured card payment whose order was never recorded',
+    );
+    return 'refunded';
+  });
+}
+
+export interface ReconcileSummary {
+  checked: number;
+  refunded: string[];
+  pending: string[];
+  failed: string[];
+}
+
+/** Reconciles every succeeded card payment the provider took since `since` (the `payments:reconcile` command). */
+export async function reconcileRecentCardPayments(
+  deps: ReconcileDeps & { records: CardPaymentRecords },
+  since: Date,
+): Promise<ReconcileSummary> {
+  const summary: ReconcileSummary = { checked: 0, refunded: [], pending: [], failed: [] };
+  for await (const payment of deps.records.listSucceeded(since)) {
+    summary.checked += 1;
+    try {
+      const outcome = await reconcileCapturedCardPayment(deps, payment);
+      if (outcome === 'refunded') summary.refunded.push(payment.reference);
+      if (outcome === 'order-pending') summary.pending.push(payment.reference);
+    } catch {
+      // One failed refund must not stop the others; the command reports it and can be run again.
+      summary.failed.push(payment.reference);
+    }
+  }
+  return summary;
+}

@@ -1,0 +1,68 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../db/database';
+import { sandboxCardTokens } from '../db/schema';
+import type { CardProvider } from './providers';
+import { cardBrand, chargeOutcomeFor, declineMessages, isExpired, passesLuhn } from './test-cards';
+
+// A token is for one checkout: it must be used within the hour.
+const TOKEN_LIFETIME_MS = 60 * 60 * 1000;
+export const SandboxCardMessages = {
+  invalidNumber: 'CardNumber: Your card number is invalid.',
+  expired: 'ExpiryYear: Your card has expired.',
+  unusableToken: 'This card token is not valid or was already used. Please enter your card again.',
+} as const;
+
+const digest = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * Turns a test card into a single-use token, as Stripe.js would; only the brand, the last four
+ * digits and the outcome the card stands for are kept — never the number or the CVC.
+ */
+export async function createSandboxCardToken(
+  db: Executor,
+  card: { CardNumber: string; ExpiryMonth: number; ExpiryYear: number },
+  now = new Date(),
+): Promise<{ ok: true; token: string; brand: string; last4: string } | { ok: false; message: string }> {
+  if (!passesLuhn(card.CardNumber)) return { ok: false, message: SandboxCardMessages.invalidNumber };
+  if (isExpired(card.ExpiryMonth, card.ExpiryYear, now)) return { ok: false, message: SandboxCardMessages.expired };
+  const token = `tok_sandbox_${randomBytes(18).toString('base64url')}`;
+  const brand = cardBrand(card.CardNumber);
+  const last4 = card.CardNumber.slice(-4);
+  await db.insert(sandboxCardTokens).values({
+    tokenHash: digest(token),
+    brand,
+    last4,
+    outcome: chargeOutcomeFor(card.CardNumber),
+    expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS),
+  });
+  return { ok: true, token, brand, last4 };
+}
+
+/** The offline card provider: charges succeed or fail as the test card says. */
+export const sandboxCardProvider: CardProvider = {
+  mode: 'sandbox',
+  publishableKey: '',
+  async charge(tx, { token }) {
+    // Claiming the token and charging are one step: a token pays for one order only.
+    const [claimed] = await tx
+      .update(sandboxCardTokens)
+      .set({ usedAt: sql`now()` })
+      .where(
+        and(
+          eq(sandboxCardTokens.tokenHash, digest(token)),
+          isNull(sandboxCardTokens.usedAt),
+          gt(sandboxCardTokens.expiresAt, sql`now()`),
+        ),
+      )
+      .returning({ outcome: sandboxCardTokens.outcome });
+    if (!claimed) return { ok: false, message: SandboxCardMessages.unusableToken };
+    if (claimed.outcome !== 'succeeded') {
+      return { ok: false, message: declineMessages[claimed.outcome as keyof typeof declineMessages] };
+    }
+    return { ok: true, provider: 'sandbox-card', reference: `ch_sandbox_${randomBytes(12).toString('base64url')}` };
+  },
+  async refund() {
+    // The sandbox holds no money; a refund has nothing to give back.
+  },
+};
