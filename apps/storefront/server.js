@@ -114,6 +114,9 @@ async function proxyMedia(req, res) {
   }
 }
 
+/** Must match CLIENT_ADDRESS_HEADER in app/lib/backoffice.server.ts. */
+const CLIENT_ADDRESS_HEADER = 'x-shop-client-address';
+
 const app = express();
 app.disable('x-powered-by');
 app.use(compression());
@@ -129,6 +132,15 @@ app.use(express.static(clientDir, { maxAge: '1h', index: false }));
 
 // GET routes answer HEAD as well.
 app.get('/media/*path', proxyMedia);
+
+// The shopper's address, for the back-office's per-address limits. It is set here from the
+// connection (a header of the same name sent by the browser is overwritten, never trusted); put
+// the shop behind a proxy and set TRUST_PROXY=1 to take the proxy's X-Forwarded-For instead.
+app.set('trust proxy', process.env.TRUST_PROXY === '1');
+app.use((req, _res, next) => {
+  req.headers[CLIENT_ADDRESS_HEADER] = req.ip ?? '';
+  next();
+});
 
 app.all(
   '*path',

@@ -1,17 +1,45 @@
 import { DirectionProvider } from '@radix-ui/react-direction';
 import type { ReactNode } from 'react';
-import { Link, Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from 'react-router';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, redirect } from 'react-router';
+import toastStylesheet from 'react-toastify/ReactToastify.css?url';
 
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
+import { ErrorPage } from './components/error-page';
+import { FloatingChatButton } from './components/floating-chat-button';
+import { GoToTop } from './components/go-to-top';
+import { LoadingOverlay } from './components/loading-overlay';
+import { MegaMenu } from './components/mega-menu';
+import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
-import { localizedPath, useLanguage } from './lib/language';
-import { uiText } from './lib/ui-text';
+import { ToastArea } from './components/toast-area';
+import { loadLabels } from './lib/labels/labels.server';
+import { loadLayoutData } from './lib/layout-data.server';
+import { languageFromPathname, useLanguage } from './lib/language';
+import { rememberedLanguagePath } from './lib/remembered-language';
 
 export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: toastStylesheet },
   { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
+
+// The cart drawer's quantity buttons use the Cart screen's labels, which the layout does not load.
+const DRAWER_ENTITIES = ['Cart'] as const;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  // A page without a language prefix opens in the language the shopper chose before (spec section 4).
+  const remembered = rememberedLanguagePath(url, request.headers.get('Cookie'));
+  if (remembered) throw redirect(remembered, { headers: { Vary: 'Cookie' } });
+
+  const language = languageFromPathname(url.pathname);
+  const [layout, drawerLabels] = await Promise.all([
+    loadLayoutData(request, language),
+    loadLabels(request, language, DRAWER_ENTITIES),
+  ]);
+  return { ...layout, labels: { ...layout.labels, ...drawerLabels } };
+}
 
 // Renders the document for pages and error pages alike; lang and dir come from the URL, so the
 // server's first byte of HTML is already right-to-left for Arabic.
@@ -34,43 +62,37 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-export default function App() {
-  const language = useLanguage();
+/** What every page has around its own content (spec section 2, "Layout on every page"). */
+function PageFrame({ children }: { children: ReactNode }) {
   return (
     <>
-      <SiteHeader language={language} />
-      <Outlet />
+      <SiteHeader />
+      <MegaMenu />
+      {children}
+      <SiteFooter />
+      <FloatingChatButton />
+      <GoToTop />
+      <ToastArea />
+      <LoadingOverlay />
     </>
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const language = useLanguage();
-  const text = uiText[language.code];
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-
-  // Anything else is shown as the spec's generic message; React Router (server) and React
-  // (browser) have logged it already.
-  const title = notFound ? text.notFoundTitle : text.errorTitle;
+export default function App() {
   return (
-    <>
-      <title>{`${title} | ${text.siteName}`}</title>
-      <SiteHeader language={language} />
-      <main id="main" className="mx-auto flex max-w-2xl flex-col items-center gap-4 px-4 py-24 text-center">
-        {notFound ? (
-          <p className="text-6xl font-bold text-olive-300" aria-hidden="true">
-            404
-          </p>
-        ) : null}
-        <h1 className="text-2xl font-bold text-olive-900 sm:text-3xl">{title}</h1>
-        <p className="text-olive-700">{notFound ? text.notFoundBody : text.errorBody}</p>
-        <Link
-          to={localizedPath(language, '/')}
-          className="mt-4 rounded-md bg-olive-700 px-5 py-2 font-semibold text-sand-50 hover:bg-olive-800"
-        >
-          {text.backHome}
-        </Link>
-      </main>
-    </>
+    <PageFrame>
+      <Outlet />
+    </PageFrame>
+  );
+}
+
+// Anything but a 404 is shown as the spec's generic message; React Router (server) and React
+// (browser) have logged it already. The HTTP status stays the one thrown (404 for unknown pages).
+export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <PageFrame>
+      <ErrorPage notFound={notFound} siteTitle={loaderData?.siteTitle ?? ''} />
+    </PageFrame>
   );
 }

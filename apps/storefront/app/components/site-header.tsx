@@ -1,28 +1,32 @@
-import { Language } from '@shop/contract';
-import { Link } from 'react-router';
+import { CartDrawer } from './header/cart-drawer';
+import { LanguageSelect } from './header/language-select';
+import { SearchDialog } from './header/search-dialog';
+import { SiteLogo } from './header/site-logo';
+import { UserMenu } from './header/user-menu';
+import { WishlistDrawer } from './header/wishlist-drawer';
 
-import { type ShopLanguage, localizedPath } from '../lib/language';
-import { uiText } from '../lib/ui-text';
-
-export function SiteHeader({ language }: { language: ShopLanguage }) {
-  const text = uiText[language.code];
-  const otherLanguage = language.code === Language.ar.code ? Language.en : Language.ar;
-
+/**
+ * The top header of every page (spec section 2): the language select in a slim strip, then the
+ * logo and the search, user, wishlist and cart icons.
+ */
+export function SiteHeader() {
   return (
-    <header className="border-b border-olive-200 bg-olive-800 text-sand-50">
-      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
-        <Link to={localizedPath(language, '/')} className="text-lg font-semibold tracking-tight">
-          {text.siteName}
-        </Link>
-        {/* A full page load, so the server renders the other language with its own lang and dir. */}
-        <a
-          href={localizedPath(otherLanguage, '/')}
-          hrefLang={otherLanguage.code}
-          lang={otherLanguage.code}
-          className="rounded-md border border-olive-500 px-3 py-1 text-sm hover:bg-olive-700"
-        >
-          {text.switchLanguage}
-        </a>
+    <header>
+      <div className="bg-olive-900 text-sand-50">
+        <div className="mx-auto flex max-w-7xl items-center justify-end px-4 py-1 sm:px-6">
+          <LanguageSelect />
+        </div>
+      </div>
+      <div className="border-b border-sand-200 bg-white">
+        <div className="mx-auto flex max-w-7xl items-center justify-between gap-2 px-4 py-2 sm:px-6">
+          <SiteLogo />
+          <div className="flex items-center gap-0.5 sm:gap-1">
+            <SearchDialog />
+            <UserMenu />
+            <WishlistDrawer />
+            <CartDrawer />
+          </div>
+        </div>
       </div>
     </header>
   );

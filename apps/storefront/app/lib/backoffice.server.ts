@@ -3,6 +3,9 @@ import { type BackofficeClient, type CallInit, createBackofficeClient } from '@s
 import { serverEnv } from './env.server';
 import type { ShopLanguage } from './language';
 
+/** Set by server.js from the connection; never taken from the browser. */
+const CLIENT_ADDRESS_HEADER = 'x-shop-client-address';
+
 // A page should not hang on a stuck back-office; past this the call fails like any other.
 const BACKOFFICE_TIMEOUT_MS = 10_000;
 
@@ -18,7 +21,11 @@ export function backofficeFor(request: Request, language: ShopLanguage): Backoff
     baseUrl: serverEnv.BACKOFFICE_URL,
     token: '',
     userId: '',
-    headers: { 'Accept-Language': language.code },
+    headers: {
+      'Accept-Language': language.code,
+      // The back-office limits some calls per shopper address: pass on the shopper's, not ours.
+      'X-Forwarded-For': request.headers.get(CLIENT_ADDRESS_HEADER) ?? '',
+    },
   });
   return {
     call: (name, params, init: CallInit = {}) =>

@@ -1,10 +1,201 @@
-import { data } from 'react-router';
+import { LANGUAGE_CODES, ProductListRoute, type ScreenEntityName } from '@shop/contract';
+import { useId, useState } from 'react';
+import { Link, data, redirect, useRouteLoaderData } from 'react-router';
 
-// This screen is not built yet: it answers 404 like any unknown page until it is.
-export function loader() {
+import { Drawer } from '../components/drawer';
+import { FilterIcon } from '../components/products/icons';
+import {
+  type ListPlace,
+  canonicalHref,
+  defaultSortOf,
+  listHeading,
+  listKindOf,
+  pageHref,
+} from '../components/products/list-links';
+import { ListPagination } from '../components/products/list-pagination';
+import { ListSidebar } from '../components/products/list-sidebar';
+import { ListToolbar } from '../components/products/list-toolbar';
+import { shownRange } from '../components/products/pagination';
+import { ProductGrid } from '../components/products/product-grid';
+import { loadProductPage, loadSidebarLists } from '../components/products/product-list.server';
+import { parseProductQuery } from '../components/products/product-query';
+import { US_DOLLAR } from '../lib/currency/currency';
+import { labelsFor, useLabels } from '../lib/labels/labels';
+import { loadLabels } from '../lib/labels/labels.server';
+import type { LayoutData, MenuCategory } from '../lib/layout-data.server';
+import { localizedPath, requireLanguage, useLanguage } from '../lib/language';
+import { categoryPath } from '../lib/paths';
+import type { Route } from './+types/all-products';
+
+/** Screen entities whose texts this page shows (the layout's come from the root loader). */
+const LIST_ENTITIES = [
+  'AllProducts',
+  'ProductsFilterOptions',
+  'SiteLeftSidebarFilter',
+  'ProductsGridTypeOne',
+  'PopularProducts',
+  'NewProducts',
+] as const satisfies readonly ScreenEntityName[];
+
+const CATEGORY_ID = /^\d{1,10}$/;
+
+function notFound(): never {
   throw data('Not Found', { status: 404, statusText: 'Not Found' });
 }
 
-export default function NotBuiltYet() {
-  return null;
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const language = requireLanguage(params.lang);
+  if (!CATEGORY_ID.test(params.categoryId)) notFound();
+  const categoryId = Number(params.categoryId);
+  const kind = listKindOf(categoryId, params.categoryName);
+  const url = new URL(request.url);
+  const place: ListPlace = {
+    kind,
+    query: parseProductQuery(url.searchParams, defaultSortOf(kind)),
+    path: categoryPath(language, { id: categoryId, name: params.categoryName }),
+    allCategoriesPath: categoryPath(language, {
+      id: ProductListRoute.allCategoryId,
+      name: ProductListRoute.allCategories,
+    }),
+    pathCategoryId: categoryId,
+  };
+
+  const [page, sidebar, labels] = await Promise.all([
+    loadProductPage(request, language, place),
+    loadSidebarLists(request, language),
+    loadLabels(request, language, LIST_ENTITIES),
+  ]);
+  // A page past the end (fewer results than before, an old link) shows the first page instead.
+  if (page.products.length === 0 && place.query.page > 1) throw redirect(pageHref(place, 1));
+
+  return { place, page, sidebar, labels, origin: url.origin };
+}
+
+function rootData(matches: Route.MetaArgs['matches']): Partial<LayoutData> | undefined {
+  return matches.find((match) => match?.id === 'root')?.loaderData as Partial<LayoutData> | undefined;
+}
+
+function categoryOf(place: ListPlace, categories: readonly MenuCategory[] | undefined) {
+  return categories?.find((category) => category.id === place.pathCategoryId);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return [];
+  const { place, origin } = loaderData;
+  const root = rootData(matches);
+  const texts = labelsFor('AllProducts', loaderData.labels);
+  const heading = listHeading(place, categoryOf(place, root?.categories)?.displayName, {
+    allProducts: texts.lbl_all_products_title,
+    popular: labelsFor('PopularProducts', loaderData.labels).lbl_popular_products_heading,
+    recent: labelsFor('NewProducts', loaderData.labels).lbl_new_products_heading,
+    searchResults: texts.lbl_all_products_search_results,
+  });
+  const page = heading.searchTerm ? `${heading.text} "${heading.searchTerm}"` : heading.text;
+  const title = [page, root?.siteTitle?.trim()].filter(Boolean).join(' | ');
+  const canonical = new URL(canonicalHref(place), origin).href;
+  const inLanguage = (code: string) => canonical.replace(/^(https?:\/\/[^/]+\/)[a-z]{2}\//, `$1${code}/`);
+  return [
+    { title },
+    { name: 'description', content: page },
+    // Search results are endless variations of the shop's own pages: not for search engines.
+    ...(place.query.searchTerm ? [{ name: 'robots', content: 'noindex, follow' }] : []),
+    { tagName: 'link', rel: 'canonical', href: canonical },
+    ...LANGUAGE_CODES.map((code) => ({ tagName: 'link', rel: 'alternate', hrefLang: code, href: inLanguage(code) })),
+    { property: 'og:title', content: title },
+    { property: 'og:url', content: canonical },
+  ];
+};
+
+export default function AllProducts({ loaderData }: Route.ComponentProps) {
+  const { place, page, sidebar } = loaderData;
+  const language = useLanguage();
+  const layout = useRouteLoaderData('root') as Partial<LayoutData> | undefined;
+  const categories = layout?.categories ?? [];
+  const currency = layout?.currency ?? US_DOLLAR;
+  const labels = useLabels('AllProducts');
+  const popular = useLabels('PopularProducts');
+  const recent = useLabels('NewProducts');
+  const gridLabels = useLabels('ProductsGridTypeOne');
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const shownId = useId();
+  const heading = listHeading(place, categoryOf(place, categories)?.displayName, {
+    allProducts: labels.lbl_all_products_title,
+    popular: popular.lbl_popular_products_heading,
+    recent: recent.lbl_new_products_heading,
+    searchResults: labels.lbl_all_products_search_results,
+  });
+  const shown = shownRange(place.query.page, place.query.pageSize, page.products.length, page.total);
+  const sidebarContent = <ListSidebar place={place} categories={categories} lists={sidebar} currency={currency} />;
+
+  return (
+    <main id="main" className="mx-auto max-w-7xl px-4 pt-4 pb-16 sm:px-6">
+      <ol className="flex flex-wrap items-center gap-2 text-sm text-olive-700">
+        <li>
+          <Link to={localizedPath(language, '/')} className="hover:underline">
+            {labels.lbl_all_products_breadcrumb_home}
+          </Link>
+        </li>
+        <li aria-hidden="true">/</li>
+        <li>
+          <Link to={place.allCategoriesPath} className="hover:underline">
+            {labels.lbl_all_products_breadcrumb_current}
+          </Link>
+        </li>
+      </ol>
+      <h1 className="mt-2 text-2xl font-bold text-olive-950 sm:text-3xl">
+        {heading.text}
+        {heading.searchTerm ? (
+          <>
+            {' '}
+            <q>
+              <bdi>{heading.searchTerm}</bdi>
+            </q>
+          </>
+        ) : null}
+      </h1>
+
+      <div className="mt-6 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-8">
+        <aside aria-label={labels.lbl_all_products_filters} className="hidden lg:block">
+          {sidebarContent}
+        </aside>
+
+        <div className="flex flex-col gap-4">
+          <ListToolbar
+            place={place}
+            shown={shown}
+            shownId={shownId}
+            filtersButton={
+              <button
+                type="button"
+                onClick={() => setFiltersOpen(true)}
+                aria-haspopup="dialog"
+                className="flex items-center gap-2 rounded-md border border-olive-700 px-3 py-1.5 text-sm font-semibold text-olive-800 hover:bg-olive-50 lg:hidden"
+              >
+                <FilterIcon />
+                {labels.lbl_all_products_filters}
+              </button>
+            }
+          />
+          {page.products.length > 0 ? (
+            <ProductGrid products={page.products} view={place.query.view} />
+          ) : (
+            <p className="rounded-lg border border-dashed border-sand-300 bg-white px-4 py-12 text-center text-olive-800">
+              {labels.lbl_all_products_no_results}
+            </p>
+          )}
+          <ListPagination place={place} total={page.total} labelledBy={shownId} />
+        </div>
+      </div>
+
+      <Drawer
+        open={filtersOpen}
+        onOpenChange={setFiltersOpen}
+        side="start"
+        title={labels.lbl_all_products_filters}
+        closeLabel={gridLabels.lbl_grid_close}
+      >
+        <div className="px-4 pb-6">{sidebarContent}</div>
+      </Drawer>
+    </main>
+  );
 }

@@ -1,4 +1,50 @@
-// Not built yet: answers 404 until it is.
-export function loader() {
-  return new Response('Not Found', { status: 404 });
+import { DEFAULT_LANGUAGE, EMPTY_RECORD_VALUE_JSON, Language, Messages, isLanguageCode } from '@shop/contract';
+
+import { toProductOptions } from '../components/products/product-options';
+import { backofficeFor } from '../lib/backoffice.server';
+import type { Route } from './+types/api.product-options';
+
+// Stock changes with every order; the answer must never be reused.
+const NO_STORE = { 'Cache-Control': 'no-store' };
+const MAX_PRODUCT_ID = 2_147_483_647;
+
+function productIdFrom(text: string | null): number | null {
+  if (!text || !/^\d{1,10}$/.test(text)) return null;
+  const id = Number(text);
+  return id >= 1 && id <= MAX_PRODUCT_ID ? id : null;
+}
+
+function backofficeFailed(endpoint: string, productId: number, result: { status: number; errorMessage: string }) {
+  console.error(`api/product-options: ${endpoint} failed`, { productId, ...result });
+  return Response.json({ errorMessage: Messages.genericError }, { status: 502, headers: NO_STORE });
+}
+
+/**
+ * GET `?productId=&lang=` → what the quick view needs to apply the spec's add-to-cart checks to a
+ * product it knows only from a list row (`ProductOptions`: stock, cap, sizes, colours, required
+ * attributes). Attribute names come in `lang`, as they appear in the 'Please select … variant!'
+ * message. 404 for an unknown product, 400 for a bad id, 502 when the back-office fails.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const productId = productIdFrom(url.searchParams.get('productId'));
+  if (productId === null) {
+    return Response.json({ errorMessage: 'productId must be a positive whole number' }, { status: 400 });
+  }
+  const lang = url.searchParams.get('lang');
+  const backoffice = backofficeFor(request, Language[isLanguageCode(lang) ? lang : DEFAULT_LANGUAGE]);
+  const params = { ProductId: productId, recordValueJson: EMPTY_RECORD_VALUE_JSON };
+  const [detail, attributes] = await Promise.all([
+    backoffice.call('get-product_detail', params),
+    backoffice.call('get-product-all-attributes-by-productId', params),
+  ]);
+
+  if (!detail.ok && detail.status === 404) {
+    return Response.json({ errorMessage: Messages.invalidProduct }, { status: 404, headers: NO_STORE });
+  }
+  if (!detail.ok) return backofficeFailed('get-product_detail', productId, detail);
+  if (!attributes.ok) return backofficeFailed('get-product-all-attributes-by-productId', productId, attributes);
+  const [row] = detail.rows;
+  if (!row) return Response.json({ errorMessage: Messages.invalidProduct }, { status: 404, headers: NO_STORE });
+  return Response.json(toProductOptions(row, attributes.rows), { headers: NO_STORE });
 }

@@ -1,106 +1,119 @@
 import {
+  type CallResult,
   EMPTY_RECORD_VALUE_JSON,
-  HOME_BANNER_THEME_TYPE,
   HOME_LIST_SIZE,
-  Messages,
+  ProductListRoute,
   RECENT_PRODUCTS_TAB_NAME,
-  unitPrice,
+  type ScreenEntityName,
 } from '@shop/contract';
-import { data } from 'react-router';
 
-import { type HeroBanner, HomeHero } from '../components/home-hero';
-import { ProductCard, type ProductCardData } from '../components/product-card';
+import { BannerCarousel } from '../components/home/banner-carousel';
+import { toBannerSlides } from '../components/home/banner-slides';
+import { CampaignBanners } from '../components/home/campaign-banners';
+import { toCampaign } from '../components/home/campaign-data';
+import { FacilitiesStrip } from '../components/home/facilities-strip';
+import { HomeVideo } from '../components/home/home-video';
+import { rootLabels, siteTitleOf } from '../components/home/page-meta';
+import { PopularCategories } from '../components/home/popular-categories';
+import { toPopularCategory } from '../components/home/popular-category-data';
+import { ProductRail } from '../components/home/product-rail';
 import { backofficeFor } from '../lib/backoffice.server';
-import { languageFromPathname, requireLanguage } from '../lib/language';
-import { mediaUrl } from '../lib/media-url';
-import { uiText } from '../lib/ui-text';
+import { labelsFor, useLabels } from '../lib/labels/labels';
+import { loadLabels } from '../lib/labels/labels.server';
+import { requireLanguage, useLanguage } from '../lib/language';
+import { categoryPath } from '../lib/paths';
+import { toProductCardData } from '../lib/product-card-data';
 import type { Route } from './+types/home';
+
+/** Screen entities whose texts the home page shows (the layout's come from the root loader). */
+const HOME_ENTITIES = [
+  'Home',
+  'BannerSlider',
+  'PopularCategories',
+  'NewProducts',
+  'PopularProducts',
+  'CompaignSection',
+  'BestFacilities',
+  'ProductsGridTypeOne',
+] as const satisfies readonly ScreenEntityName[];
+
+/** Each home section stands on its own: a failed call is logged and its section shows nothing. */
+function rowsOrNone<Row>(section: string, result: CallResult<Row>): Row[] {
+  if (result.ok) return result.rows;
+  console.error(`home: ${section} failed`, { status: result.status, errorMessage: result.errorMessage });
+  return [];
+}
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const language = requireLanguage(params.lang);
   const backoffice = backofficeFor(request, language);
+  const list = { PageNo: 1, PageSize: HOME_LIST_SIZE, recordValueJson: EMPTY_RECORD_VALUE_JSON };
 
-  const [bannerResult, recentResult] = await Promise.all([
+  const [banners, categories, recent, campaigns, popular, labels] = await Promise.all([
     backoffice.call('get-home-screen-banner', { recordValueJson: EMPTY_RECORD_VALUE_JSON }),
-    backoffice.call('get-recents-products-list', {
-      PageNo: 1,
-      PageSize: HOME_LIST_SIZE,
-      TabName: RECENT_PRODUCTS_TAB_NAME,
-    }),
+    backoffice.call('get-popular-categories', { recordValueJson: EMPTY_RECORD_VALUE_JSON }),
+    backoffice.call('get-recents-products-list', { ...list, TabName: RECENT_PRODUCTS_TAB_NAME }),
+    backoffice.call('get-web-campaign-list', { recordValueJson: EMPTY_RECORD_VALUE_JSON }),
+    backoffice.call('get-popular-products-list', list),
+    loadLabels(request, language, HOME_ENTITIES),
   ]);
 
-  // Products are what the home page is for: without them show the error page, not an empty shop.
-  if (!recentResult.ok) {
-    console.error('home: get-recents-products-list failed', {
-      status: recentResult.status,
-      errorMessage: recentResult.errorMessage,
-    });
-    throw data(Messages.genericErrorLater, { status: 502 });
-  }
-  // Banners are decoration; the page is still useful without them.
-  if (!bannerResult.ok) {
-    console.error('home: get-home-screen-banner failed', {
-      status: bannerResult.status,
-      errorMessage: bannerResult.errorMessage,
-    });
-  }
-
-  const banners: HeroBanner[] = (bannerResult.ok ? bannerResult.rows : [])
-    .filter((banner) => banner.ThemeTypeID === HOME_BANNER_THEME_TYPE)
-    .map((banner) => ({
-      id: banner.BannerId,
-      topTitle: banner.TopTitle ?? '',
-      mainTitle: banner.MainTitle ?? '',
-      bottomTitle: banner.BottomTitle ?? '',
-      imageUrl: mediaUrl(banner.BannerImgUrl),
-      buttons: [
-        { text: banner.LeftButtonText, url: banner.LeftButtonUrl },
-        { text: banner.RightButtonText, url: banner.RightButtonUrl },
-      ].flatMap(({ text, url }) => (text?.trim() ? [{ text: text.trim(), url: url ?? '/' }] : [])),
-    }));
-
-  const products: ProductCardData[] = recentResult.rows.map((row) => ({
-    id: row.ProductId,
-    name: row.ProductName,
-    categoryName: row.CategoryName ?? '',
-    price: row.Price,
-    sellingPrice: unitPrice(row),
-    imageUrl: mediaUrl(row.ProductImagesJson?.[0]?.AttachmentURL),
-  }));
-
-  return { lang: language.code, banners, products };
+  return {
+    banners: toBannerSlides(rowsOrNone('get-home-screen-banner', banners)),
+    categories: rowsOrNone('get-popular-categories', categories).map((row) => toPopularCategory(row, language)),
+    recentProducts: rowsOrNone('get-recents-products-list', recent).map(toProductCardData),
+    campaigns: rowsOrNone('get-web-campaign-list', campaigns).map(toCampaign),
+    popularProducts: rowsOrNone('get-popular-products-list', popular).map(toProductCardData),
+    labels,
+  };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, location }) => {
-  const text = uiText[loaderData?.lang ?? languageFromPathname(location.pathname).code];
-  return [{ title: text.siteName }, { name: 'description', content: text.homeDescription }];
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const siteTitle = siteTitleOf(matches);
+  const title = siteTitle || labelsFor('Home', loaderData?.labels).lbl_home_title;
+  // The footer's few words about the shop are the best description of the whole shop.
+  const description = rootLabels(matches, 'Footer').lbl_footer_about_text;
+  return [
+    { title },
+    { name: 'description', content: description },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: description },
+  ];
 };
 
-export default function Home({ loaderData }: Route.ComponentProps) {
-  const { lang, banners, products } = loaderData;
-  const text = uiText[lang];
+export default function Home({ loaderData, matches }: Route.ComponentProps) {
+  const { banners, categories, recentProducts, campaigns, popularProducts } = loaderData;
+  const language = useLanguage();
+  const home = useLabels('Home');
+  const recent = useLabels('NewProducts');
+  const popular = useLabels('PopularProducts');
+  const siteTitle = siteTitleOf(matches);
+  const allProducts = (name: string) => categoryPath(language, { id: ProductListRoute.allCategoryId, name });
 
   return (
-    <main id="main" className="pb-16">
-      <h1 className="sr-only">{text.homeHeading}</h1>
-      <HomeHero banners={banners} lang={lang} text={text} />
-
-      <section aria-labelledby="recent-products" className="mx-auto mt-10 max-w-7xl px-4 sm:px-6">
-        <h2 id="recent-products" className="mb-4 text-xl font-bold text-olive-900 sm:text-2xl">
-          {text.recentProducts}
-        </h2>
-        {products.length === 0 ? (
-          <p className="text-olive-700">{text.noProducts}</p>
-        ) : (
-          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-5">
-            {products.map((product) => (
-              <li key={product.id}>
-                <ProductCard product={product} text={text} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+    <main id="main" className="flex flex-col gap-12 pb-16 sm:gap-16">
+      <h1 className="sr-only">{siteTitle || home.lbl_home_title}</h1>
+      <BannerCarousel slides={banners} />
+      <PopularCategories categories={categories} />
+      <HomeVideo />
+      <ProductRail
+        id="recent-products"
+        heading={recent.lbl_new_products_heading}
+        subheading={recent.lbl_new_products_subheading}
+        emptyText={recent.lbl_new_products_empty}
+        viewAll={{ href: allProducts(ProductListRoute.recentProducts), label: recent.lbl_new_products_view_all }}
+        products={recentProducts}
+      />
+      <CampaignBanners campaigns={campaigns} />
+      <ProductRail
+        id="popular-products"
+        heading={popular.lbl_popular_products_heading}
+        subheading={popular.lbl_popular_products_subheading}
+        emptyText={popular.lbl_popular_products_empty}
+        viewAll={{ href: allProducts(ProductListRoute.popularProducts), label: popular.lbl_popular_products_view_all }}
+        products={popularProducts}
+      />
+      <FacilitiesStrip variant="home" />
     </main>
   );
 }

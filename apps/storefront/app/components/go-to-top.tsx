@@ -1,0 +1,56 @@
+import { Timing } from '@shop/contract';
+import { type MouseEvent, useEffect, useRef } from 'react';
+
+import { useLabels } from '../lib/labels/labels';
+import { useScrolledPast } from '../lib/use-scrolled-past';
+import { ArrowUpIcon } from './header/icons';
+import { nextScrollTop } from './scroll-steps';
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+/**
+ * The arrow that appears once the page is scrolled past the spec's offset and brings it back up
+ * in the spec's steps (or in one jump for people who ask for less motion).
+ */
+export function GoToTop() {
+  const labels = useLabels('Footer');
+  const visible = useScrolledPast(Timing.stickyOffsetPx);
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearInterval(timer.current), []);
+
+  const arrive = (hadFocus: boolean) => {
+    // The arrow disappears at the top; keyboard users continue from the start of the page.
+    if (hadFocus) document.getElementById('site-logo')?.focus({ preventScroll: true });
+  };
+
+  const scrollUp = (event: MouseEvent<HTMLButtonElement>) => {
+    const hadFocus = document.activeElement === event.currentTarget;
+    window.clearInterval(timer.current);
+    if (window.matchMedia(REDUCED_MOTION).matches) {
+      window.scrollTo(0, 0);
+      arrive(hadFocus);
+      return;
+    }
+    timer.current = window.setInterval(() => {
+      const next = nextScrollTop(window.scrollY, Timing.scrollStepPx);
+      window.scrollTo(0, next);
+      if (next === 0) {
+        window.clearInterval(timer.current);
+        arrive(hadFocus);
+      }
+    }, Timing.scrollStepDelay);
+  };
+
+  if (!visible) return null;
+  return (
+    <button
+      type="button"
+      onClick={scrollUp}
+      aria-label={labels.lbl_footer_go_top}
+      title={labels.lbl_footer_go_top}
+      className="fixed end-4 bottom-20 z-40 flex size-11 items-center justify-center rounded-full bg-olive-800 text-sand-50 shadow-lg hover:bg-olive-700"
+    >
+      <ArrowUpIcon className="size-5" />
+    </button>
+  );
+}

@@ -1,0 +1,60 @@
+import type { ShopCurrency } from '@shop/contract';
+
+import { AdditionalPrice, optionName } from './price-tag';
+import type { ColorOption } from './product-view';
+
+/**
+ * The product's colours as a radio group: each swatch is a real radio input (arrow keys move
+ * between them) named by the colour's name, drawn in its HexCode.
+ */
+export function ColorSwatches({
+  productId,
+  legend,
+  colors,
+  selectedId,
+  onSelect,
+  currency,
+}: {
+  productId: number;
+  legend: string;
+  colors: readonly ColorOption[];
+  selectedId: number | undefined;
+  onSelect: (colorId: number) => void;
+  currency: ShopCurrency;
+}) {
+  const selected = colors.find((color) => color.id === selectedId);
+  return (
+    <fieldset>
+      <legend className="mb-2 text-sm font-semibold text-olive-900">
+        {legend}
+        {selected ? (
+          <span className="ms-2 font-normal text-olive-700">
+            <bdi>{selected.name}</bdi>
+          </span>
+        ) : null}
+      </legend>
+      <div className="flex flex-wrap gap-3">
+        {colors.map((color) => (
+          <label key={color.id} className="relative flex flex-col items-center gap-1" title={color.name}>
+            {/* Covers the swatch, so a click or tap lands on the radio itself. */}
+            <input
+              type="radio"
+              name={`product-${productId}-color`}
+              value={color.id}
+              checked={color.id === selectedId}
+              onChange={() => onSelect(color.id)}
+              aria-label={optionName(color.name, color.additionalPrice, currency)}
+              className="peer absolute inset-0 z-10 size-full cursor-pointer opacity-0"
+            />
+            <span
+              aria-hidden="true"
+              className="block size-9 rounded-full border border-olive-300 shadow-inner ring-offset-2 peer-checked:ring-2 peer-checked:ring-olive-700 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-4 peer-focus-visible:outline-poppy-600"
+              style={{ backgroundColor: color.hexCode }}
+            />
+            <AdditionalPrice amount={color.additionalPrice} currency={currency} />
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

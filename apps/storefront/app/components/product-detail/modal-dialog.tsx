@@ -1,0 +1,48 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
+
+/** A centred popup on Radix Dialog (focus kept inside, Escape and the close button close it). */
+export function ModalDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  closeLabel,
+  children,
+  footer,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description?: ReactNode;
+  closeLabel: string;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-olive-950/50" />
+        <Dialog.Content
+          // Centred by equal insets and auto margins: no physical left/right, same in both directions.
+          className="fixed inset-0 z-50 m-auto flex h-fit max-h-[90vh] w-[min(36rem,calc(100vw-2rem))] flex-col rounded-lg bg-white shadow-xl outline-none"
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
+          <div className="flex items-center justify-between gap-2 border-b border-sand-200 px-5 py-3">
+            <Dialog.Title className="text-lg font-semibold text-olive-900">{title}</Dialog.Title>
+            <Dialog.Close className="rounded-md p-2 text-olive-700 hover:bg-sand-100" aria-label={closeLabel}>
+              <span aria-hidden="true">✕</span>
+            </Dialog.Close>
+          </div>
+          <div className="flex-1 overflow-y-auto px-5 py-4">
+            {description ? (
+              <Dialog.Description className="mb-4 text-sm text-olive-700">{description}</Dialog.Description>
+            ) : null}
+            {children}
+          </div>
+          {footer ? <div className="border-t border-sand-200 px-5 py-3">{footer}</div> : null}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,40 @@
+import { fillLabel, useLabels } from '../../lib/labels/labels';
+import type { ProductDetailView } from './product-view';
+
+/** Vendor, availability (the stock count only when the shop shows it), brand and category. */
+export function ProductFacts({ product }: { product: ProductDetailView }) {
+  const labels = useLabels('ProductDetail');
+  const inStock = product.stockQuantity > 0;
+  const facts = [
+    { term: labels.lbl_product_detail_vendor, value: product.vendorName },
+    {
+      term: labels.lbl_product_detail_availability,
+      value: (
+        <>
+          <span className={inStock ? 'font-semibold text-olive-700' : 'font-semibold text-poppy-700'}>
+            {inStock ? labels.lbl_product_detail_in_stock : labels.lbl_product_detail_out_of_stock}
+          </span>
+          {inStock && product.displayStockQuantity ? (
+            <span className="ms-2 text-olive-700">
+              ({fillLabel(labels.lbl_product_detail_items_available, { n: product.stockQuantity })})
+            </span>
+          ) : null}
+        </>
+      ),
+    },
+    { term: labels.lbl_product_detail_brand, value: product.brandName },
+    { term: labels.lbl_product_detail_category, value: product.categoryName },
+  ];
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 border-y border-sand-200 py-3 text-sm">
+      {facts.map((fact) =>
+        fact.value ? (
+          <div key={fact.term} className="contents">
+            <dt className="font-semibold text-olive-900">{fact.term}:</dt>
+            <dd className="text-olive-800">{typeof fact.value === 'string' ? <bdi>{fact.value}</bdi> : fact.value}</dd>
+          </div>
+        ) : null,
+      )}
+    </dl>
+  );
+}

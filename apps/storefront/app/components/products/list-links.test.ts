@@ -1,0 +1,175 @@
+import { describe, expect, it } from 'vitest';
+
+import {
+  type ListPlace,
+  allProductsParams,
+  canonicalHref,
+  categoryToggleHref,
+  defaultSortOf,
+  filterHref,
+  listHeading,
+  listKindOf,
+  pageHref,
+  pageSizeHref,
+  selectedCategoryIds,
+  viewHref,
+} from './list-links';
+import { parseProductQuery } from './product-query';
+
+const ALL = '/en/all-products/0/all-categories';
+
+function place(path: string, categoryId: number, categoryName: string, search = ''): ListPlace {
+  const kind = listKindOf(categoryId, categoryName);
+  return {
+    kind,
+    query: parseProductQuery(new URLSearchParams(search), defaultSortOf(kind)),
+    path,
+    allCategoriesPath: ALL,
+    pathCategoryId: categoryId,
+  };
+}
+
+describe('listKindOf', () => {
+  it('tells categories, the two home lists and all products apart', () => {
+    expect(listKindOf(12, 'olive-oil')).toBe('category');
+    expect(listKindOf(0, 'popular-products')).toBe('popular');
+    expect(listKindOf(0, 'recent-products')).toBe('recent');
+    expect(listKindOf(0, 'all-categories')).toBe('all');
+    expect(listKindOf(0, 'anything')).toBe('all');
+  });
+});
+
+describe('links of a category page', () => {
+  const oliveOil = place('/en/all-products/12/olive-oil', 12, 'olive-oil', '?ManufacturerID=1&PageNo=3&view=list');
+
+  it('filters by the path category along with the toggled ones', () => {
+    expect(selectedCategoryIds(oliveOil)).toEqual([12]);
+    expect(selectedCategoryIds({ ...oliveOil, query: { ...oliveOil.query, categoryIds: [13] } })).toEqual([12, 13]);
+  });
+
+  it('a filter change keeps the other filters and the view and goes to page 1', () => {
+    expect(filterHref(oliveOil, { tagIds: [4] })).toBe(
+      '/en/all-products/12/olive-oil?ManufacturerID=1&TagID=4&view=list',
+    );
+  });
+
+  it('toggling another category adds it to the comma list', () => {
+    expect(categoryToggleHref(oliveOil, 13)).toBe(
+      '/en/all-products/12/olive-oil?CategoryID=13&ManufacturerID=1&view=list',
+    );
+  });
+
+  it("toggling the path's own category off leaves for all categories", () => {
+    expect(categoryToggleHref(oliveOil, 12)).toBe(`${ALL}?ManufacturerID=1&view=list`);
+  });
+
+  it('page, page size and view links stay on the category', () => {
+    expect(pageHref(oliveOil, 4)).toBe('/en/all-products/12/olive-oil?ManufacturerID=1&PageNo=4&view=list');
+    expect(pageSizeHref(oliveOil, 27)).toBe('/en/all-products/12/olive-oil?ManufacturerID=1&PageSize=27&view=list');
+    expect(viewHref(oliveOil, 'grid2')).toBe('/en/all-products/12/olive-oil?ManufacturerID=1&PageNo=3&view=grid2');
+  });
+});
+
+describe('links of the home lists', () => {
+  it('the popular list pages itself but filters and sorts all products', () => {
+    const popular = place('/en/all-products/0/popular-products', 0, 'popular-products', '?PageNo=2');
+
+    expect(pageHref(popular, 3)).toBe('/en/all-products/0/popular-products?PageNo=3');
+    expect(pageSizeHref(popular, 18)).toBe('/en/all-products/0/popular-products?PageSize=18');
+    expect(filterHref(popular, { sort: 'Price ASC' })).toBe(`${ALL}?OrderByColumnName=Price%20ASC`);
+    expect(categoryToggleHref(popular, 3)).toBe(`${ALL}?CategoryID=3`);
+  });
+
+  it('the recent list is newest first unless another order is chosen', () => {
+    const recent = place('/en/all-products/0/recent-products', 0, 'recent-products');
+
+    expect(recent.query.sort).toBe('Date DESC');
+    expect(allProductsParams(recent).OrderByColumnName).toBe('Date DESC');
+    expect(filterHref(recent, { tagIds: [2] })).toBe('/en/all-products/0/recent-products?TagID=2');
+    expect(filterHref(recent, { sort: '' })).toBe('/en/all-products/0/recent-products?OrderByColumnName=');
+  });
+});
+
+describe('allProductsParams', () => {
+  it('sends every filter as the back-office expects it', () => {
+    const shirts = place(
+      '/en/all-products/4/tatreez-embroidery',
+      4,
+      'tatreez-embroidery',
+      '?SearchTerm=dress&CategoryID=21&ManufacturerID=5,8&SizeID=3&ColorID=2&TagID=1&MinPrice=100&MaxPrice=200&Rating=4&OrderByColumnName=Price%20DESC&PageSize=18&PageNo=2',
+    );
+
+    expect(allProductsParams(shirts)).toEqual({
+      SearchTerm: 'dress',
+      CategoryID: '4,21',
+      ManufacturerID: '5,8',
+      SizeID: '3',
+      ColorID: '2',
+      TagID: '1',
+      MinPrice: 100,
+      MaxPrice: 200,
+      Rating: 4,
+      OrderByColumnName: 'Price DESC',
+      PageNo: 2,
+      PageSize: 18,
+      recordValueJson: '[]',
+    });
+  });
+
+  it('sends no filter for all products', () => {
+    expect(allProductsParams(place(ALL, 0, 'all-categories'))).toMatchObject({
+      SearchTerm: '',
+      CategoryID: '',
+      MinPrice: undefined,
+      Rating: undefined,
+      OrderByColumnName: '',
+      PageNo: 1,
+      PageSize: 9,
+    });
+  });
+});
+
+describe('canonicalHref', () => {
+  it('keeps the path and the filters, and drops the sort, page size, page and view', () => {
+    const filtered = place(
+      '/en/all-products/12/olive-oil',
+      12,
+      'olive-oil',
+      '?TagID=2&OrderByColumnName=Price%20ASC&PageSize=18&PageNo=2&view=list',
+    );
+
+    expect(canonicalHref(filtered)).toBe('/en/all-products/12/olive-oil?TagID=2');
+  });
+
+  it('is the bare path of an unfiltered or popular list', () => {
+    expect(canonicalHref(place('/en/all-products/0/popular-products', 0, 'popular-products', '?PageNo=3'))).toBe(
+      '/en/all-products/0/popular-products',
+    );
+    expect(canonicalHref(place('/en/all-products/0/recent-products', 0, 'recent-products', '?PageNo=3'))).toBe(
+      '/en/all-products/0/recent-products',
+    );
+  });
+});
+
+describe('listHeading', () => {
+  const texts = {
+    allProducts: 'All Products',
+    popular: 'Popular',
+    recent: 'Recent',
+    searchResults: 'Search results for',
+  };
+
+  it('names the search, else the category, else the list', () => {
+    expect(listHeading(place(ALL, 0, 'all-categories', '?SearchTerm=soap'), undefined, texts)).toEqual({
+      text: 'Search results for',
+      searchTerm: 'soap',
+    });
+    expect(listHeading(place('/en/all-products/12/olive-oil', 12, 'olive-oil'), 'زيت الزيتون', texts)).toEqual({
+      text: 'زيت الزيتون',
+    });
+    expect(listHeading(place('/en/all-products/99/gone', 99, 'gone'), undefined, texts).text).toBe('All Products');
+    expect(listHeading(place('/x', 0, 'popular-products'), undefined, texts).text).toBe('Popular');
+    expect(listHeading(place('/x', 0, 'recent-products'), undefined, texts).text).toBe('Recent');
+    expect(listHeading(place(ALL, 0, 'all-categories'), undefined, texts).text).toBe('All Products');
+  });
+});

@@ -1,0 +1,34 @@
+import { vi } from 'vitest';
+
+/** One recorded call: endpoint name, parameters and the language asked for. */
+export interface RecordedCall {
+  endpoint: string;
+  params: Record<string, unknown>;
+  language: string | null;
+}
+
+type Answer = (call: RecordedCall) => { rows: unknown[] } | { status: number; errorMessage: string };
+
+/**
+ * Replaces fetch with a back-office that answers each endpoint with `answers[endpoint]`, wrapped
+ * in the protocol's envelope; unknown endpoints answer 404. Returns the calls it received.
+ */
+export function stubBackoffice(answers: Record<string, Answer>): RecordedCall[] {
+  const calls: RecordedCall[] = [];
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+    const endpoint = url.replace(/^.*\/api\/v1\/(dynamic\/dataoperation|common)\//, '');
+    const headers = new Headers(init.headers);
+    const body = JSON.parse(String(init.body)) as { requestParameters: Record<string, unknown> };
+    const call = { endpoint, params: body.requestParameters, language: headers.get('Accept-Language') };
+    calls.push(call);
+    const answer = answers[endpoint]?.(call) ?? { status: 404, errorMessage: 'Unknown endpoint' };
+    if ('status' in answer) {
+      return Response.json(
+        { statusCode: answer.status, message: 'Failed', errorMessage: answer.errorMessage, data: '[]' },
+        { status: answer.status },
+      );
+    }
+    return Response.json({ statusCode: 200, message: 'OK', errorMessage: '', data: JSON.stringify(answer.rows) });
+  });
+  return calls;
+}
