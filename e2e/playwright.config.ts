@@ -57,7 +57,8 @@ export default defineConfig({
     {
       command: 'node ../apps/storefront/server.js',
       url: `${STOREFRONT_URL}/`,
-      env: { PORT: String(STOREFRONT_PORT), HOST: '127.0.0.1', BACKOFFICE_URL },
+      // TRUST_PROXY: each test speaks from an address of its own (support/test.ts).
+      env: { PORT: String(STOREFRONT_PORT), HOST: '127.0.0.1', BACKOFFICE_URL, TRUST_PROXY: '1' },
       timeout: SERVER_START_TIMEOUT_MS,
       reuseExistingServer: false,
     },

@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { type APIRequestContext, type Locator, type Page, expect, test } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import {
   Language,
   type LanguageCode,
@@ -15,6 +15,8 @@ import {
 } from '@shop/contract';
 
 import { BACKOFFICE_URL } from '../support/servers';
+import { createShopper, signIn } from '../support/session';
+import { expect, test } from '../support/test';
 
 // The layout of every page (spec section 2): header, mega menu, drawers, search, toasts,
 // go-to-top, loading overlay and the 404 page, in English and Arabic.
@@ -381,9 +383,9 @@ for (const code of ['en', 'ar'] as const satisfies readonly LanguageCode[]) {
 
     test('a logged-in user sees their first name and a small menu', async ({ page, request }) => {
       const labels = await labelsOf(request, 'LoginUserModal', code);
-      await openPage(page, `/${code}/`);
-      await seedStorage(page, StorageKey.user, { UserID: 4, FirstName: 'Leila', LastName: 'Haddad' });
-      await page.reload({ waitUntil: 'networkidle' });
+      const shopper = await createShopper(request, { FirstName: 'Leila', LastName: 'Haddad' });
+      await signIn(page, shopper, `/${code}/`);
+      await page.waitForLoadState('networkidle');
 
       const userButton = page.getByRole('banner').getByRole('button', { name: 'Leila' });
       const greeting = page.getByText(labels.lbl_user_modal_greeting.replace('{name}', 'Leila Haddad'));
@@ -401,6 +403,39 @@ for (const code of ['en', 'ar'] as const satisfies readonly LanguageCode[]) {
       await page.keyboard.press('Escape');
       await expect(greeting).toBeHidden();
       await expect(userButton).toBeFocused();
+    });
+
+    test('Logout ends the session on the server and shows the Login link again', async ({ page, request }) => {
+      const labels = await labelsOf(request, 'LoginUserModal', code);
+      const shopper = await createShopper(request, { FirstName: 'Sami', LastName: 'Khalil' });
+      await signIn(page, shopper, `/${code}/`);
+      await page.waitForLoadState('networkidle');
+
+      await openWith(
+        page.getByRole('banner').getByRole('button', { name: 'Sami' }),
+        page.getByRole('button', { name: labels.lbl_user_modal_logout }),
+      );
+      await page.getByRole('button', { name: labels.lbl_user_modal_logout }).click();
+
+      const header = await labelsOf(request, 'TopHeader', code);
+      await expect(page.getByRole('banner').getByRole('link', { name: header.lbl_header_login })).toBeVisible();
+      expect(await page.evaluate((key) => window.localStorage.getItem(key), StorageKey.user)).toBeNull();
+      expect((await page.context().cookies()).some((cookie) => cookie.name === 'shop_session')).toBe(false);
+      // The token no longer works at the back-office either.
+      const after = await request.post(`${BACKOFFICE_URL}/api/v1/dynamic/dataoperation/logout-user`, {
+        headers: { Token: shopper.token, UserID: String(shopper.user.UserID) },
+        data: { requestParameters: {} },
+      });
+      expect(after.status()).toBe(401);
+    });
+
+    test('a stored user without a server session is forgotten', async ({ page, request }) => {
+      const header = await labelsOf(request, 'TopHeader', code);
+      await openPage(page, `/${code}/`);
+      await seedStorage(page, StorageKey.user, { UserID: 4, FirstName: 'Leila', LastName: 'Haddad' });
+      await page.reload({ waitUntil: 'networkidle' });
+      await expect(page.getByRole('banner').getByRole('link', { name: header.lbl_header_login })).toBeVisible();
+      await expect.poll(() => page.evaluate((key) => window.localStorage.getItem(key), StorageKey.user)).toBeNull();
     });
 
     test('a mega menu dropdown opens with the keyboard and leads to a category', async ({ page, request }) => {

@@ -17,6 +17,7 @@ import { loadLabels } from './lib/labels/labels.server';
 import { loadLayoutData } from './lib/layout-data.server';
 import { languageFromPathname, useLanguage } from './lib/language';
 import { rememberedLanguagePath } from './lib/remembered-language';
+import { SessionSync } from './lib/session/session-sync';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: toastStylesheet },
@@ -74,6 +75,7 @@ function PageFrame({ children }: { children: ReactNode }) {
       <GoToTop />
       <ToastArea />
       <LoadingOverlay />
+      <SessionSync />
     </>
   );
 }

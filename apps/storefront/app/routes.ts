@@ -18,6 +18,8 @@ export default [
   route('robots.txt', 'routes/robots.ts'),
   // Resource routes the browser calls; they speak to the back-office on its behalf.
   route('api/cart-price', 'routes/api.cart-price.ts'),
+  route('api/locations', 'routes/api.locations.ts'),
+  route('api/logout', 'routes/api.logout.ts'),
   route('api/newsletter', 'routes/api.newsletter.ts'),
   route('api/product-options', 'routes/api.product-options.ts'),
   route('api/product-review', 'routes/api.product-review.ts'),

@@ -2,6 +2,7 @@ import { type BackofficeClient, type CallInit, createBackofficeClient } from '@s
 
 import { serverEnv } from './env.server';
 import type { ShopLanguage } from './language';
+import { sessionFromRequest } from './session/session.server';
 
 /** Set by server.js from the connection; never taken from the browser. */
 const CLIENT_ADDRESS_HEADER = 'x-shop-client-address';
@@ -12,15 +13,16 @@ const BACKOFFICE_TIMEOUT_MS = 10_000;
 /**
  * A back-office client acting for the shopper behind `request`, asking for rows in `language`
  * (sent as Accept-Language, which the protocol leaves free; a host that ignores it answers in
- * English). The session token and user id will come from the request's httpOnly session cookie
- * once login exists; until then every call is anonymous (empty `Token` and `UserID` headers).
- * Calls stop when the shopper goes away or the back-office takes too long.
+ * English). The session token and user id come from the request's httpOnly session cookie; a
+ * visitor's calls send them empty. Calls stop when the shopper goes away or the back-office takes
+ * too long.
  */
 export function backofficeFor(request: Request, language: ShopLanguage): BackofficeClient {
+  const session = sessionFromRequest(request);
   const client = createBackofficeClient({
     baseUrl: serverEnv.BACKOFFICE_URL,
-    token: '',
-    userId: '',
+    token: session?.token ?? '',
+    userId: session?.userId ?? '',
     headers: {
       'Accept-Language': language.code,
       // The back-office limits some calls per shopper address: pass on the shopper's, not ours.

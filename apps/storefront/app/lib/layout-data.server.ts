@@ -13,6 +13,7 @@ import type { LabelOverrides } from './labels/labels';
 import { loadLabels } from './labels/labels.server';
 import type { ShopLanguage } from './language';
 import { mediaUrl } from './media-url';
+import { sessionFromRequest } from './session/session.server';
 
 // Categories, settings and payment logos change rarely; a minute's staleness is fine.
 const LAYOUT_CACHE_MS = 60_000;
@@ -49,6 +50,8 @@ export interface LayoutData {
   categories: MenuCategory[];
   paymentMethods: { name: string; imageUrl: string | undefined }[];
   labels: LabelOverrides;
+  /** Whether the server holds a session; the browser's stored user follows it (SessionSync). */
+  signedIn: boolean;
 }
 
 function toMenuCategory(row: RowOf<'get-categories-list'>, language: ShopLanguage): MenuCategory {
@@ -97,5 +100,6 @@ export async function loadLayoutData(request: Request, language: ShopLanguage): 
     categories: categories ?? [],
     paymentMethods: paymentMethods ?? [],
     labels,
+    signedIn: sessionFromRequest(request) !== null,
   };
 }

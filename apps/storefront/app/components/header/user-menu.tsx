@@ -1,13 +1,16 @@
 import { useCallback, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 
 import { fillLabel, useLabels } from '../../lib/labels/labels';
 import { localizedPath, useLanguage } from '../../lib/language';
 import { useDismiss } from '../../lib/use-dismiss';
 import { UserIcon } from './icons';
-import { useStoredUser } from './stored-user';
+import { clearStoredUser, useStoredUser } from '../../lib/session/stored-user';
 
-const menuLinkClass = 'block rounded-md px-3 py-2 text-olive-900 hover:bg-sand-100';
+const menuLinkClass = 'block w-full rounded-md px-3 py-2 text-start text-olive-900 hover:bg-sand-100';
+
+/** The storefront's logout route (routes.ts). */
+const LOGOUT_ACTION = '/api/logout';
 
 /**
  * The user icon: a Login link for visitors; for a logged-in user their first name, opening a
@@ -24,6 +27,20 @@ export function UserMenu() {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
   useDismiss(open, close, containerRef, buttonRef);
+  const navigate = useNavigate();
+
+  // The spec's "log out user": the server ends the session and forgets its cookie, the browser
+  // forgets the user; then the language home, loaded again so every part sees a visitor.
+  async function logOut() {
+    close();
+    try {
+      await fetch(LOGOUT_ACTION, { method: 'POST' });
+    } catch (error) {
+      console.error('logout: request failed', error);
+    }
+    clearStoredUser();
+    await navigate(localizedPath(language, '/'));
+  }
 
   if (!user) {
     return (
@@ -69,6 +86,11 @@ export function UserMenu() {
             <Link to={localizedPath(language, '/orders-history')} onClick={close} className={menuLinkClass}>
               {labels.lbl_user_modal_order_history}
             </Link>
+          </li>
+          <li>
+            <button type="button" onClick={() => void logOut()} className={menuLinkClass}>
+              {labels.lbl_user_modal_logout}
+            </button>
           </li>
         </ul>
       </div>

@@ -1,0 +1,22 @@
+import { test as base } from '@playwright/test';
+
+/**
+ * Playwright's `test` where every test speaks from an address of its own (X-Forwarded-For, which
+ * the end-to-end storefront and back-office trust). The shop limits sign-ups, messages and
+ * reviews per address; without this, tests running one after another would share 127.0.0.1 and
+ * run into those limits, which is not what they test.
+ */
+export const test = base.extend({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    await use({ ...extraHTTPHeaders, 'X-Forwarded-For': testAddress(testInfo.testId, testInfo.repeatEachIndex) });
+  },
+});
+
+export { expect } from '@playwright/test';
+
+/** A documentation address (198.18.0.0/15, for benchmarks) made from the test's id. */
+function testAddress(testId: string, repeat: number): string {
+  let hash = repeat;
+  for (const char of testId) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return `198.${18 + (hash & 1)}.${(hash >>> 1) & 255}.${(hash >>> 9) & 255}`;
+}
