@@ -1,0 +1,250 @@
+// `npm run bench:api`: autocannon against the back-office's catalogue and cart calls and the
+// storefront's server rendering, on PGlite and PostgreSQL with 10,000 and 100,000 products. Every
+// figure is printed beside a plain Fastify hello-world measured in the same run, the ceiling of
+// this (shared, noisy) machine. Settings: BENCH_DRIVERS=pglite,postgres BENCH_SIZES=10000,100000
+// BENCH_DURATION_S=10 BENCH_CONNECTIONS=50.
+import autocannon from 'autocannon';
+
+import { type Driver, postgresAvailable, prepareDatabase } from './prepare-database';
+import { type RunningServer, freePort, peakMemoryDuring, startServer } from './servers';
+
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const SIZES = (process.env.BENCH_SIZES ?? '10000,100000').split(',').map(Number);
+const WANTED_DRIVERS = (process.env.BENCH_DRIVERS ?? 'pglite,postgres').split(',') as Driver[];
+
+const DYNAMIC = '/api/v1/dynamic/dataoperation';
+const COMMON = '/api/v1/common';
+const JSON_HEADERS = { 'content-type': 'application/json', Token: '', UserID: '' };
+
+interface Scenario {
+  name: string;
+  /** Which server answers it. */
+  target: 'hello' | 'backoffice' | 'storefront';
+  path: string;
+  /** A POST body, or a function making a fresh one per request (random product ids). */
+  body?: object | (() => object);
+}
+
+interface Measured {
+  scenario: Scenario;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+const body = (requestParameters: object) => ({ requestParameters });
+
+function scenarios(productCount: number, cartLines: object[], parentCategoryId: number): Scenario[] {
+  const randomProduct = () => 1 + Math.floor(Math.random() * productCount);
+  const list = (extra: object) => body({ PageNo: 1, PageSize: 9, OrderByColumnName: '', ...extra });
+  return [
+    { name: 'hello-world (ceiling)', target: 'hello', path: '/' },
+    {
+      name: 'bo get-all-products, no filter',
+      target: 'backoffice',
+      path: `${DYNAMIC}/get-all-products`,
+      body: list({}),
+    },
+    {
+      name: 'bo get-all-products, filtered',
+      target: 'backoffice',
+      path: `${DYNAMIC}/get-all-products`,
+      body: list({
+        CategoryID: String(parentCategoryId),
+        MinPrice: 100,
+        MaxPrice: 200,
+        OrderByColumnName: 'Price ASC',
+      }),
+    },
+    {
+      name: 'bo get-all-products, search en',
+      target: 'backoffice',
+      path: `${DYNAMIC}/get-all-products`,
+      body: list({ SearchTerm: 'olive wood' }),
+    },
+    {
+      name: 'bo get-all-products, search ar',
+      target: 'backoffice',
+      path: `${DYNAMIC}/get-all-products`,
+      body: list({ SearchTerm: 'نابلس' }),
+    },
+    {
+      name: 'bo get-product_detail',
+      target: 'backoffice',
+      path: `${DYNAMIC}/get-product_detail`,
+      body: () => body({ ProductId: randomProduct() }),
+    },
+    {
+      name: 'bo cart pricing, 5 lines',
+      target: 'backoffice',
+      path: `${COMMON}/get-customer-cart-items/cart-data`,
+      body: body({ cartJsonData: cartLines }),
+    },
+    { name: 'sf home /en/', target: 'storefront', path: '/en/' },
+    {
+      name: 'sf product list, filtered',
+      target: 'storefront',
+      path: `/en/all-products/${parentCategoryId}/bench?MinPrice=100&MaxPrice=200&OrderByColumnName=Price+ASC`,
+    },
+    {
+      name: 'sf product detail',
+      target: 'storefront',
+      path: `/en/product-detail/${Math.ceil(productCount / 2)}/shop/x`,
+    },
+  ];
+}
+
+/** autocannon's options for a scenario: GET, or POST with a fixed or a fresh body per request. */
+function requestOptions(scenario: Scenario): Partial<autocannon.Options> {
+  const { body: payload } = scenario;
+  if (payload === undefined) return { method: 'GET' };
+  if (typeof payload !== 'function') return { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify(payload) };
+  return {
+    method: 'POST',
+    headers: JSON_HEADERS,
+    requests: [{ setupRequest: (request) => ({ ...request, body: JSON.stringify(payload()) }) }],
+  };
+}
+
+async function measure(scenario: Scenario, baseUrl: string): Promise<Measured> {
+  const url = `${baseUrl}${scenario.path}`;
+  // A short warm-up first, so caches and the JIT are in the state of a running shop.
+  await autocannon({ url, connections: 4, amount: 50, ...requestOptions(scenario) });
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, ...requestOptions(scenario) });
+  return {
+    scenario,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+async function call(backoffice: string, path: string, requestParameters: object) {
+  const response = await fetch(`${backoffice}${path}`, {
+    method: 'POST',
+    headers: JSON_HEADERS,
+    body: JSON.stringify({ requestParameters }),
+  });
+  const envelope = (await response.json()) as { data: string };
+  return JSON.parse(envelope.data) as Record<string, unknown>[];
+}
+
+/** Five products a cart can hold without choosing options, and a parent category with children. */
+async function fixtures(backoffice: string): Promise<{ cartLines: object[]; parentCategoryId: number }> {
+  const cartLines: object[] = [];
+  for (let page = 1; cartLines.length < 5 && page < 20; page += 1) {
+    const rows = await call(backoffice, `${DYNAMIC}/get-all-products`, { PageNo: page, PageSize: 50 });
+    for (const row of rows) {
+      if (cartLines.length >= 5) break;
+      const line = { ProductId: row.ProductId, Quantity: 1, productSelectedAttributes: [] };
+      const [priced] = await call(backoffice, `${COMMON}/get-customer-cart-items/cart-data`, {
+        cartJsonData: [line],
+      });
+      const lines = (priced?.productsData ?? []) as { LineStatus?: string }[];
+      if (lines[0]?.LineStatus === 'ok') cartLines.push(line);
+    }
+  }
+  const categories = await call(backoffice, `${DYNAMIC}/get-categories-list`, { PageNo: 1, PageSize: 100 });
+  const parent = categories.find((category) =>
+    categories.some((child) => child.ParentCategoryID === category.CategoryID),
+  );
+  return { cartLines, parentCategoryId: Number(parent?.CategoryID ?? 0) };
+}
+
+const fixed = (value: number, digits = 0) => value.toFixed(digits);
+
+function report(title: string, results: Measured[], memory: { backoffice: number; storefront: number }) {
+  const ceiling = results.find((result) => result.scenario.target === 'hello')!;
+  console.log(`\n## ${title}  (${CONNECTIONS} connections, ${DURATION_S} s each)`);
+  console.log(
+    [
+      'scenario'.padEnd(34),
+      'req/s'.padStart(8),
+      'p50 ms'.padStart(8),
+      'p99 ms'.padStart(8),
+      'errors'.padStart(7),
+      'req/s vs ceiling'.padStart(17),
+      'p99 vs ceiling'.padStart(15),
+    ].join(' '),
+  );
+  for (const result of results) {
+    console.log(
+      [
+        result.scenario.name.padEnd(34),
+        fixed(result.rps).padStart(8),
+        fixed(result.p50).padStart(8),
+        fixed(result.p99).padStart(8),
+        String(result.errors).padStart(7),
+        `${fixed((result.rps / ceiling.rps) * 100, 1)} %`.padStart(17),
+        `${fixed(result.p99 / Math.max(ceiling.p99, 1), 1)}x`.padStart(15),
+      ].join(' '),
+    );
+  }
+  console.log(
+    `peak resident memory under load: back-office ${fixed(memory.backoffice)} MB, storefront ${fixed(memory.storefront)} MB`,
+  );
+}
+
+async function benchOne(driver: Driver, products: number): Promise<void> {
+  const started = Date.now();
+  const database = await prepareDatabase(driver, products);
+  console.log(`\nprepared ${driver} with ${products} products in ${fixed((Date.now() - started) / 1000, 1)} s`);
+  const servers: RunningServer[] = [];
+  try {
+    const [helloPort, backofficePort, storefrontPort] = await Promise.all([freePort(), freePort(), freePort()]);
+    const hello = await startServer('hello', 'bench/api/hello-world.mjs', helloPort, { PORT: String(helloPort) });
+    servers.push(hello);
+    const backoffice = await startServer(
+      'backoffice',
+      'apps/backoffice/dist/main.js',
+      backofficePort,
+      { ...database.env, BACKOFFICE_PORT: String(backofficePort), SEED_DEMO: 'false' },
+      '/health',
+    );
+    servers.push(backoffice);
+    const storefront = await startServer('storefront', 'apps/storefront/server.js', storefrontPort, {
+      PORT: String(storefrontPort),
+      HOST: '127.0.0.1',
+      BACKOFFICE_URL: backoffice.url,
+    });
+    servers.push(storefront);
+
+    const { cartLines, parentCategoryId } = await fixtures(backoffice.url);
+    const urls = { hello: hello.url, backoffice: backoffice.url, storefront: storefront.url };
+    const [results, [backofficeMb, storefrontMb]] = await peakMemoryDuring(
+      [backoffice.pid, storefront.pid],
+      async () => {
+        const measured: Measured[] = [];
+        for (const scenario of scenarios(products, cartLines, parentCategoryId)) {
+          measured.push(await measure(scenario, urls[scenario.target]));
+        }
+        return measured;
+      },
+    );
+    report(`${driver}, ${products.toLocaleString('en')} products`, results, {
+      backoffice: backofficeMb!,
+      storefront: storefrontMb!,
+    });
+  } finally {
+    for (const server of servers.reverse()) await server.stop();
+    await database.dispose();
+  }
+}
+
+const drivers: Driver[] = [];
+for (const driver of WANTED_DRIVERS) {
+  if (driver === 'postgres' && !(await postgresAvailable())) {
+    console.log('PostgreSQL is not reachable: measuring PGlite only (set BENCH_DATABASE_URL).');
+    continue;
+  }
+  drivers.push(driver);
+}
+console.log(
+  `# API benchmark on ${drivers.join(' and ')}, ${SIZES.map((size) => size.toLocaleString('en')).join(' and ')} products`,
+);
+for (const driver of drivers) {
+  for (const size of SIZES) await benchOne(driver, size);
+}
