@@ -6,6 +6,7 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import { createAccountHandlers } from './accounts/account-handlers';
 import { cartHandlers } from './cart/cart-handlers';
+import { cacheCatalogReads, createAnswerCache } from './catalog/catalog-cache';
 import { catalogHandlers } from './catalog/catalog-handlers';
 import { contentHandlers } from './content/content-handlers';
 import { createEngagementHandlers } from './engagement/engagement-handlers';
@@ -95,18 +96,23 @@ export async function buildApp({ config, db, logger }: AppDependencies): Promise
   const engagementHandlers = createEngagementHandlers({ rateLimiter });
   const payments = createPaymentProviders(db, config);
 
+  const catalogCache = createAnswerCache({ ttlSeconds: config.CATALOG_CACHE_SECONDS });
+
   registerEndpoints(
     app,
-    {
-      ...catalogHandlers,
-      ...cartHandlers,
-      ...contentHandlers,
-      ...geoHandlers,
-      ...accountHandlers,
-      ...engagementHandlers,
-      ...createOrderHandlers(payments, mailer),
-      ...createPaymentHandlers(payments, db),
-    },
+    cacheCatalogReads(
+      {
+        ...catalogHandlers,
+        ...cartHandlers,
+        ...contentHandlers,
+        ...geoHandlers,
+        ...accountHandlers,
+        ...engagementHandlers,
+        ...createOrderHandlers(payments, mailer),
+        ...createPaymentHandlers(payments, db),
+      },
+      catalogCache,
+    ),
     { db, config },
   );
   registerDownloads(app, db, config);

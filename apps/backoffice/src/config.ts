@@ -56,6 +56,8 @@ const ConfigSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Seed the demo shop into an empty database at start-up. */
   SEED_DEMO: booleanFlag.default(true),
+  /** Seconds the catalogue's answers (lists, taxonomy, content, labels) are kept in memory; 0 turns it off. */
+  CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /** Largest request body accepted, in bytes. */
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
   /**

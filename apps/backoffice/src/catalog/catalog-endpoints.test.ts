@@ -155,18 +155,57 @@ describe('get-all-products', () => {
     expect(reply.rows.every((row) => /[\u0600-\u06FF]/.test(row.CategoryName as string))).toBe(true);
   });
 
-  it('treats SQL metacharacters in the search as text and changes nothing', async () => {
+  it('treats SQL and query metacharacters in the search as text and changes nothing', async () => {
     const before = await tableCounts(shop.db);
-    for (const term of ["'; DROP TABLE products; --", '\\', "O'Reilly", '%_%', 'x_y', '") OR 1=1 --']) {
+    // Beside a word no product has, none of these may widen the result or break the query.
+    for (const term of [
+      "'; DROP TABLE products; --",
+      '\\',
+      "O'Reilly",
+      'x_y',
+      '") OR 1=1 --',
+      'a:* | b',
+      '!(c) <-> d',
+    ]) {
+      const reply = await allProducts({ SearchTerm: `zzqx ${term}` });
+      expect(reply.status, term).toBe(200);
+      expect(reply.rows, term).toEqual([]);
+    }
+    // Punctuation alone names no word: nothing is found, not everything.
+    for (const term of ['%', '%_%', "'", '--', '&|!']) {
       const reply = await allProducts({ SearchTerm: term });
       expect(reply.status, term).toBe(200);
       expect(reply.rows, term).toEqual([]);
     }
-    // A lone % is a literal percent sign, not "everything".
-    const percent = await allProducts({ SearchTerm: '%' });
-    const total = await count(sql`SELECT count(*)::int AS n FROM products`);
-    expect(percent.rows.length).toBeLessThan(total);
     expect(await tableCounts(shop.db)).toEqual(before);
+  });
+
+  it('finds every word of the term as the start of a word, in any order', async () => {
+    const [product] = await queryRows<{ product_id: number; name: string }>(
+      shop.db,
+      sql`SELECT product_id, name FROM product_translations WHERE language_id = 1 AND name LIKE '% % %' ORDER BY product_id LIMIT 1`,
+    );
+    const words = product!.name.split(' ').filter((word) => /^[A-Za-z]{3,}$/.test(word));
+    expect(words.length).toBeGreaterThanOrEqual(2);
+    const [first, second] = words as [string, string];
+    // Reversed order, other case, and the last word cut short as while typing.
+    const reply = await allProducts({ SearchTerm: `${second.toUpperCase()} ${first.slice(0, 3)}`, PageSize: 100 });
+    expect(ids(reply.rows)).toContain(product!.product_id);
+    // A word no product has keeps it out.
+    const narrowed = await allProducts({ SearchTerm: `${first} zzqx` });
+    expect(narrowed.rows).toEqual([]);
+  });
+
+  it('finds Arabic words whatever form of alef or short vowels the shopper typed', async () => {
+    const [product] = await queryRows<{ product_id: number; name: string }>(
+      shop.db,
+      sql`SELECT product_id, name FROM product_translations WHERE language_id = 2 AND name ~ '[أإآ]' ORDER BY product_id LIMIT 1`,
+    );
+    const word = product!.name.split(' ').find((part) => /[أإآ]/.test(part))!;
+    // Plain alef for the hamza forms, and a fatha added after the first letter.
+    const typed = word.replace(/[أإآ]/g, 'ا').replace(/^(.)/, '$1\u064E');
+    const reply = await allProducts({ SearchTerm: typed, PageSize: 100 });
+    expect(ids(reply.rows)).toContain(product!.product_id);
   });
 
   it('refuses bad input with a 400 naming the field and changes nothing', async () => {

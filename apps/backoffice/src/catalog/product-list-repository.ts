@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { AttributeKind, Language } from '@shop/contract';
 import { queryRows, type Executor } from '../db/database';
+import { prefixQuery } from './search-terms';
 
 export type ProductOrder = 'featured' | 'price-asc' | 'price-desc' | 'date-desc' | 'date-asc' | 'popular';
 
@@ -49,19 +50,17 @@ function idList(ids: number[]): SQL {
   );
 }
 
-/** `%term%` for ILIKE, with the pattern characters of the term taken literally. */
-export function containsPattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
-
 function conditions(filter: ProductFilter): SQL[] {
   const where: SQL[] = [sql`p.is_published`];
-  if (filter.searchTerm) {
-    const pattern = containsPattern(filter.searchTerm);
-    where.push(sql`EXISTS (
-      SELECT 1 FROM product_translations s
-      WHERE s.product_id = p.id
-        AND (s.name || ' ' || s.short_description || ' ' || s.full_description) ILIKE ${pattern})`);
+  if (filter.searchTerm !== undefined) {
+    const query = prefixQuery(filter.searchTerm);
+    // A term of punctuation only names no word, so it finds nothing (not everything).
+    where.push(
+      query
+        ? sql`p.id IN (SELECT s.product_id FROM product_translations s
+                        WHERE s.search_vector @@ to_tsquery('simple', ${query}))`
+        : sql`false`,
+    );
   }
   if (filter.categoryIds?.length) {
     where.push(sql`p.category_id IN (
@@ -98,36 +97,48 @@ function conditions(filter: ProductFilter): SQL[] {
   return where;
 }
 
+// Each ordering is one of the products table's sort indexes (db/schema.ts), read forwards or
+// backwards, so a page is the first rows of an index scan rather than a sort of every match.
 const orderings: Record<ProductOrder, SQL> = {
-  featured: sql`p.is_popular DESC, p.rating_average DESC, p.id ASC`,
+  featured: sql`p.is_popular DESC NULLS LAST, p.rating_average DESC NULLS LAST, p.id ASC`,
   'price-asc': sql`p.effective_price ASC, p.id ASC`,
-  'price-desc': sql`p.effective_price DESC, p.id ASC`,
+  'price-desc': sql`p.effective_price DESC, p.id DESC`,
   'date-desc': sql`p.created_at DESC, p.id DESC`,
   'date-asc': sql`p.created_at ASC, p.id ASC`,
-  popular: sql`p.total_reviews DESC, p.rating_average DESC, p.id ASC`,
+  popular: sql`p.total_reviews DESC NULLS LAST, p.rating_average DESC NULLS LAST, p.id ASC`,
 };
 
-/** One page of products in the shopper's language, each row carrying the total count. */
+type ProductPageRecord = Omit<ProductCardRecord, 'total_records'>;
+
+/**
+ * One page of products in the shopper's language, each row carrying the total count. The page is
+ * chosen on the products table alone and only its rows are joined to names, categories and
+ * pictures; the total is counted by a second query beside it.
+ */
 export async function listProducts(db: Executor, query: ProductListQuery): Promise<ProductCardRecord[]> {
   const offset = (query.pageNo - 1) * query.pageSize;
-  return queryRows<ProductCardRecord>(
-    db,
-    sql`
-    SELECT p.id,
-           COALESCE(tl.name, te.name) AS name,
-           COALESCE(c.localized -> ${String(query.languageId)} ->> 'name', c.name) AS category_name,
-           p.price, p.discounted_price,
-           COALESCE(NULLIF(tl.short_description, ''), te.short_description) AS short_description,
-           p.rating_average AS rating,
-           (SELECT COALESCE(json_agg(json_build_object('AttachmentURL', i.url) ORDER BY i.display_order, i.id), '[]'::json)
-              FROM product_images i WHERE i.product_id = p.id)::text AS images_json,
-           (count(*) OVER ())::int AS total_records
-      FROM products p
-      JOIN product_translations te ON te.product_id = p.id AND te.language_id = ${Language.en.id}
-      LEFT JOIN product_translations tl ON tl.product_id = p.id AND tl.language_id = ${query.languageId}
-      JOIN categories c ON c.id = p.category_id
-     WHERE ${sql.join(conditions(query.filter), sql` AND `)}
-     ORDER BY ${orderings[query.order]}
-     LIMIT ${query.pageSize} OFFSET ${offset}`,
-  );
+  const where = sql.join(conditions(query.filter), sql` AND `);
+  const ordering = orderings[query.order];
+  const [page, counted] = await Promise.all([
+    queryRows<ProductPageRecord>(
+      db,
+      sql`
+      SELECT p.id,
+             COALESCE(tl.name, te.name) AS name,
+             COALESCE(c.localized -> ${String(query.languageId)} ->> 'name', c.name) AS category_name,
+             p.price, p.discounted_price,
+             COALESCE(NULLIF(tl.short_description, ''), te.short_description) AS short_description,
+             p.rating_average AS rating,
+             (SELECT COALESCE(json_agg(json_build_object('AttachmentURL', i.url) ORDER BY i.display_order, i.id), '[]'::json)
+                FROM product_images i WHERE i.product_id = p.id)::text AS images_json
+        FROM (SELECT p.* FROM products p WHERE ${where} ORDER BY ${ordering} LIMIT ${query.pageSize} OFFSET ${offset}) p
+        JOIN product_translations te ON te.product_id = p.id AND te.language_id = ${Language.en.id}
+        LEFT JOIN product_translations tl ON tl.product_id = p.id AND tl.language_id = ${query.languageId}
+        JOIN categories c ON c.id = p.category_id
+       ORDER BY ${ordering}`,
+    ),
+    queryRows<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM products p WHERE ${where}`),
+  ]);
+  const total = counted[0]?.total ?? 0;
+  return page.map((row) => ({ ...row, total_records: total }));
 }

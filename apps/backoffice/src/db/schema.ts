@@ -2,11 +2,11 @@
 // shoppers see in more than one language keep English in their columns and the other languages in
 // `localized` ({ "<languageId>": { <field>: text } }), except products, whose texts live in
 // `product_translations` so search can index every language.
-import { sql } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import {
-  type AnyPgColumn,
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -273,20 +273,32 @@ export const products = pgTable(
     check('products_price_not_negative', sql`${t.price} >= 0 AND ${t.discountedPrice} >= 0`),
     index('products_category_idx').on(t.categoryId),
     index('products_manufacturer_idx').on(t.manufacturerId),
-    index('products_effective_price_idx').on(t.effectivePrice),
+    // One index per list ordering (catalog/product-list-repository.ts), read forwards or backwards.
+    index('products_featured_idx').on(t.isPopular.desc(), t.ratingAverage.desc(), t.id),
+    index('products_effective_price_idx').on(t.effectivePrice, t.id),
+    index('products_created_idx').on(t.createdAt, t.id),
+    index('products_reviewed_idx').on(t.totalReviews.desc(), t.ratingAverage.desc(), t.id),
     index('products_rating_idx').on(t.ratingAverage),
-    index('products_created_idx').on(t.createdAt),
-    index('products_popular_idx').on(t.isPopular),
   ],
 );
 
-/** The text `SearchTerm` is matched against: name, short and full description. */
-export function productSearchText(t: {
-  name: AnyPgColumn;
-  shortDescription: AnyPgColumn;
-  fullDescription: AnyPgColumn;
-}) {
-  return sql`${t.name} || ' ' || ${t.shortDescription} || ' ' || ${t.fullDescription}`;
+/** PostgreSQL's full-text document type, for the product search index. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * The words `SearchTerm` is matched against: name, short and full description (tags dropped),
+ * normalised as `normalizeSearchText` does for the term (Arabic short vowels and tatweel removed,
+ * the forms of alef made one), split by the language-neutral 'simple' configuration so Arabic and
+ * English are indexed alike. Must stay in step with catalog/search-terms.ts.
+ */
+export function productSearchVector(columns: {
+  name: SQLWrapper;
+  shortDescription: SQLWrapper;
+  fullDescription: SQLWrapper;
+}): SQL {
+  const { name, shortDescription, fullDescription } = columns;
+  const text = sql`${name} || ' ' || ${shortDescription} || ' ' || regexp_replace(${fullDescription}, '<[^>]*>', ' ', 'g')`;
+  return sql`to_tsvector('simple', translate(regexp_replace(${text}, '[\\u064B-\\u065F\\u0670\\u0640]', '', 'g'), 'أإآٱ', 'اااا'))`;
 }
 
 export const productTranslations = pgTable(
@@ -302,12 +314,20 @@ export const productTranslations = pgTable(
     metaTitle: text('meta_title').default('').notNull(),
     metaDescription: text('meta_description').default('').notNull(),
     metaKeywords: text('meta_keywords').default('').notNull(),
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        productSearchVector({
+          name: sql.identifier('name'),
+          shortDescription: sql.identifier('short_description'),
+          fullDescription: sql.identifier('full_description'),
+        }),
+      ),
   },
   (t) => [
     primaryKey({ columns: [t.productId, t.languageId] }),
     index('product_translations_language_name_idx').on(t.languageId, t.name),
-    // Trigram index so `SearchTerm` (ILIKE '%term%' over names and descriptions, any language) is indexed.
-    index('product_translations_search_idx').using('gin', sql`(${productSearchText(t)}) gin_trgm_ops`),
+    index('product_translations_search_idx').using('gin', t.searchVector),
   ],
 );
 

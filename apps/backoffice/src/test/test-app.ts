@@ -64,6 +64,8 @@ export async function createTestShop(
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     ARGON2_MEMORY_KIB: '1024',
+    // Tests change the database behind the back-office's back; catalog-cache.test.ts turns it on.
+    CATALOG_CACHE_SECONDS: '0',
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ...options.env,
   });

@@ -1,0 +1,104 @@
+import type { EndpointName } from '@shop/contract';
+import type { EndpointHandler, EndpointHandlers } from '../protocol/register-endpoints';
+import type { Outcome } from '../protocol/outcome';
+
+/**
+ * Catalogue answers every shopper sees alike: lists, taxonomy, content and labels. None carries
+ * stock or anything personal, so a few seconds' staleness is harmless, and a busy shop answers
+ * them from memory instead of the database. Product detail (stock) is deliberately not here.
+ */
+export const CACHED_READS = [
+  'get-all-products',
+  'get-popular-products-list',
+  'get-recents-products-list',
+  'get-related-products-list',
+  'get-product-all-attributes-by-productId',
+  'get-product-reviews',
+  'get-categories-list',
+  'get-popular-categories',
+  'get-manufacturer-list',
+  'get-size-list',
+  'get-popular-tags',
+  'get-home-screen-banner',
+  'get-web-campaign-list',
+  'get-web-campaign-detail',
+  'get-website-logo',
+  'get-shop-settings',
+  'get-payment-methods',
+  'localization-cstm-portal/get-localization-data',
+  'get-countries-list',
+  'get-states-provinces-list',
+  'get-cities-list',
+] as const satisfies readonly EndpointName[];
+
+/** Writes after which cached answers may be wrong in this process (a review moves ratings). */
+const CATALOG_WRITES = ['insert-product-review'] as const satisfies readonly EndpointName[];
+
+export interface AnswerCache {
+  /** The answer kept under `key`, or the one `load` gives (kept only when it succeeded). */
+  remember<T extends Outcome<unknown>>(key: string, load: () => Promise<T>): Promise<T>;
+  /** Forgets every answer, e.g. after the catalogue changed. */
+  invalidate(): void;
+}
+
+interface Entry {
+  expires: number;
+  answer: Promise<Outcome<unknown>>;
+}
+
+/**
+ * An in-process cache of answers for `ttlSeconds`, at most `maxEntries` (the least recently used
+ * go first). Requests for a key being loaded wait for that one load, so a burst of identical
+ * requests costs one query. A TTL of 0 turns it off. Processes do not share it: on several
+ * processes a change shows everywhere within the TTL.
+ */
+export function createAnswerCache({ ttlSeconds, maxEntries = 2000 }: { ttlSeconds: number; maxEntries?: number }) {
+  const entries = new Map<string, Entry>();
+  const cache: AnswerCache = {
+    async remember(key, load) {
+      if (ttlSeconds <= 0) return load();
+      const now = Date.now();
+      const found = entries.get(key);
+      if (found && found.expires > now) {
+        // Most recently used last, so the first key is the one to evict.
+        entries.delete(key);
+        entries.set(key, found);
+        return found.answer as ReturnType<typeof load>;
+      }
+      const answer = load();
+      const entry: Entry = { expires: now + ttlSeconds * 1000, answer };
+      entries.set(key, entry);
+      if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+      const forget = () => {
+        if (entries.get(key) === entry) entries.delete(key);
+      };
+      answer.then((outcome) => outcome.ok || forget(), forget);
+      return answer;
+    },
+    invalidate() {
+      entries.clear();
+    },
+  };
+  return cache;
+}
+
+/** The handlers with the catalogue's reads answered through `cache`, and its writes clearing it. */
+export function cacheCatalogReads(handlers: EndpointHandlers, cache: AnswerCache): EndpointHandlers {
+  const wrapped: EndpointHandlers = { ...handlers };
+  for (const name of CACHED_READS) {
+    const handler = handlers[name] as EndpointHandler<typeof name> | undefined;
+    if (!handler) continue;
+    (wrapped as Record<string, EndpointHandler<typeof name>>)[name] = (params, context) =>
+      cache.remember(`${name}\n${context.languageId}\n${JSON.stringify(params)}`, () => handler(params, context));
+  }
+  for (const name of CATALOG_WRITES) {
+    const handler = handlers[name] as EndpointHandler<typeof name> | undefined;
+    if (!handler) continue;
+    (wrapped as Record<string, EndpointHandler<typeof name>>)[name] = async (params, context) => {
+      const outcome = await handler(params, context);
+      if (outcome.ok) cache.invalidate();
+      return outcome;
+    };
+  }
+  return wrapped;
+}
