@@ -11,15 +11,15 @@ function telHref(phone: string): string {
 
 function DetailLine({ icon, term, children }: { icon: ContactIconName; term: string; children: ReactNode }) {
   return (
-    <div className="flex gap-3">
+    <li className="flex gap-3">
       <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-olive-700 text-sand-100">
         <ContactIcon name={icon} />
       </span>
-      <div className="min-w-0">
-        <dt className="text-sm font-semibold text-sand-200">{term}</dt>
-        <dd className="break-words text-white">{children}</dd>
-      </div>
-    </div>
+      <p className="flex min-w-0 flex-col">
+        <span className="text-sm font-semibold text-sand-200">{term}</span>
+        <span className="break-words text-white">{children}</span>
+      </p>
+    </li>
   );
 }
 
@@ -43,7 +43,7 @@ export function ContactDetails() {
         <p className="leading-relaxed text-sand-100">{labels.lbl_contact_help_text}</p>
       </div>
 
-      <dl className="flex flex-col gap-4">
+      <ul className="flex flex-col gap-4">
         <DetailLine icon="location" term={labels.lbl_contact_location_label}>
           {labels.lbl_contact_location}
         </DetailLine>
@@ -60,7 +60,7 @@ export function ContactDetails() {
         <DetailLine icon="fax" term={labels.lbl_contact_fax_label}>
           <bdi dir="ltr">{labels.lbl_contact_fax}</bdi>
         </DetailLine>
-      </dl>
+      </ul>
 
       <section aria-labelledby="contact-hours-heading" className="flex flex-col gap-3 border-t border-olive-600 pt-5">
         <h3 id="contact-hours-heading" className="flex items-center gap-2 text-lg font-semibold text-white">

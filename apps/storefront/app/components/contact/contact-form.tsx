@@ -4,6 +4,7 @@ import { useFetcher } from 'react-router';
 
 import { useLabels } from '../../lib/labels/labels';
 import { useLanguage } from '../../lib/language';
+import { useHydrated } from '../../lib/use-hydrated';
 import { notify } from '../../lib/toast';
 import type { ContactAnswer } from '../../routes/contact-us';
 import { TextAreaField, TextField } from '../forms/form-fields';
@@ -32,6 +33,8 @@ export function ContactForm() {
   const fetcher = useFetcher<ContactAnswer>();
   const [text, setText] = useState<ContactText>(EMPTY_CONTACT_TEXT);
   const busy = fetcher.state !== 'idle';
+  // The form is sent by script (as JSON): until the page is hydrated the button waits.
+  const hydrated = useHydrated();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -90,7 +93,7 @@ export function ContactForm() {
         </h2>
         <p className="text-olive-700">{labels.lbl_contact_form_text}</p>
       </div>
-      <form onSubmit={submit} aria-busy={busy} className="flex flex-col gap-5">
+      <form method="post" onSubmit={submit} aria-busy={busy} className="flex flex-col gap-5">
         <TextField
           id={id('name')}
           label={labels.lbl_contact_name}
@@ -133,7 +136,7 @@ export function ContactForm() {
         <div>
           <button
             type="submit"
-            disabled={busy}
+            disabled={!hydrated || busy}
             className="w-full rounded-md bg-poppy-600 px-8 py-3 font-semibold text-white hover:bg-poppy-700 disabled:opacity-70 sm:w-auto"
           >
             {busy ? labels.lbl_contact_sending : labels.lbl_contact_send}

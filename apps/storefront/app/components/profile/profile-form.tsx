@@ -5,6 +5,7 @@ import { Link, useFetcher, useNavigate } from 'react-router';
 import type { LocationChoice } from '../../lib/forms/location-choice';
 import { useLabels } from '../../lib/labels/labels';
 import { localizedPath, useLanguage } from '../../lib/language';
+import { useHydrated } from '../../lib/use-hydrated';
 import { saveStoredUser, useStoredUserRecord } from '../../lib/session/stored-user';
 import { notify } from '../../lib/toast';
 import type { ProfileAnswer } from '../../routes/update-profile';
@@ -43,6 +44,8 @@ function ProfileFields({ countries }: { countries: readonly LocationOption[] }) 
   // What the last submission sent, to keep in the stored record once the server saved it.
   const sent = useRef<{ post: ProfilePost; location: LocationChoice } | null>(null);
   const busy = fetcher.state !== 'idle';
+  // The form is sent by script (as JSON): until the page is hydrated the button waits.
+  const hydrated = useHydrated();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -92,7 +95,7 @@ function ProfileFields({ countries }: { countries: readonly LocationOption[] }) 
         {labels.lbl_profile_heading}
       </h2>
       <p className="mt-1 text-sm text-olive-700">{labels.lbl_profile_required_hint}</p>
-      <form onSubmit={submit} noValidate aria-busy={busy} className="mt-6 grid gap-5 sm:grid-cols-2">
+      <form method="post" onSubmit={submit} noValidate aria-busy={busy} className="mt-6 grid gap-5 sm:grid-cols-2">
         <TextField
           id={`${formId}-first-name`}
           label={labels.lbl_profile_first_name}
@@ -174,7 +177,7 @@ function ProfileFields({ countries }: { countries: readonly LocationOption[] }) 
           </Link>
           <button
             type="submit"
-            disabled={busy}
+            disabled={!hydrated || busy}
             className="rounded-md bg-olive-700 px-8 py-3 font-semibold text-sand-50 hover:bg-olive-800 disabled:opacity-60"
           >
             {labels.lbl_profile_submit}

@@ -5,6 +5,7 @@ import { Link, useFetcher } from 'react-router';
 import { type LocationChoice, NO_LOCATION } from '../../lib/forms/location-choice';
 import { fillLabel, useLabels } from '../../lib/labels/labels';
 import { localizedPath, useLanguage } from '../../lib/language';
+import { useHydrated } from '../../lib/use-hydrated';
 import { notify } from '../../lib/toast';
 import type { LocationOption } from '../../routes/api.locations';
 import type { SellerAnswer } from '../../routes/become-seller';
@@ -25,6 +26,8 @@ export function SellerForm({ countries }: { countries: readonly LocationOption[]
   const [text, setText] = useState<SellerText>(EMPTY_SELLER_TEXT);
   const [location, setLocation] = useState<LocationChoice>(NO_LOCATION);
   const busy = fetcher.state !== 'idle';
+  // The form is sent by script (as JSON): until the page is hydrated the button waits.
+  const hydrated = useHydrated();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -72,7 +75,7 @@ export function SellerForm({ countries }: { countries: readonly LocationOption[]
         {labels.lbl_vendor_heading}
       </h2>
       <p className="mt-1 text-sm text-olive-700">{labels.lbl_vendor_required_hint}</p>
-      <form onSubmit={submit} noValidate aria-busy={busy} className="mt-6 grid gap-5 sm:grid-cols-2">
+      <form method="post" onSubmit={submit} noValidate aria-busy={busy} className="mt-6 grid gap-5 sm:grid-cols-2">
         <TextField
           id={id('first-name')}
           label={labels.lbl_vendor_first_name}
@@ -183,7 +186,7 @@ export function SellerForm({ countries }: { countries: readonly LocationOption[]
         <div className="flex flex-col items-stretch gap-3 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
           <button
             type="submit"
-            disabled={busy}
+            disabled={!hydrated || busy}
             className="rounded-md bg-olive-700 px-8 py-3 font-semibold text-sand-50 hover:bg-olive-800 disabled:opacity-60"
           >
             {labels.lbl_vendor_submit}
