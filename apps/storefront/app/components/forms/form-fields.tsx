@@ -1,11 +1,13 @@
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 
 /** The look of every text box, text area and select of the shop's forms. */
-export const CONTROL_CLASS =
-  'w-full rounded-md border border-olive-300 bg-white px-3 py-2 text-olive-950 placeholder:text-olive-600 focus:border-olive-600 disabled:cursor-not-allowed disabled:bg-sand-100 disabled:text-olive-700';
+const CONTROL_CLASS =
+  'w-full rounded-md border border-olive-300 bg-white px-3 text-olive-950 placeholder:text-olive-600 focus:border-olive-600 disabled:cursor-not-allowed disabled:bg-sand-100 disabled:text-olive-700';
 
 // One height for text boxes and selects, whatever the script: Arabic glyphs make a select taller.
+// The browser centres the text of a select by itself; boxes and text areas get padding.
 const SINGLE_LINE_CLASS = 'h-11';
+const PADDED_CLASS = 'py-2';
 
 interface FieldFrame {
   id: string;
@@ -59,7 +61,7 @@ export function TextField({
         id={id}
         required={required}
         aria-describedby={hint ? hintId(id) : undefined}
-        className={`${CONTROL_CLASS} ${SINGLE_LINE_CLASS} ${input.dir === 'ltr' ? 'rtl:text-end' : ''}`}
+        className={`${CONTROL_CLASS} ${SINGLE_LINE_CLASS} ${PADDED_CLASS} ${input.dir === 'ltr' ? 'rtl:text-end' : ''}`}
         {...input}
       />
     </Frame>
@@ -81,7 +83,7 @@ export function TextAreaField({
         id={id}
         required={required}
         aria-describedby={hint ? hintId(id) : undefined}
-        className={CONTROL_CLASS}
+        className={`${CONTROL_CLASS} ${PADDED_CLASS}`}
         {...textarea}
       />
     </Frame>
