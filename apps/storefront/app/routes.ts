@@ -32,6 +32,11 @@ export default [
     route('about', 'routes/about.tsx'),
     route('faq', 'routes/faq.tsx'),
     route('refresh', 'routes/refresh.tsx'),
+    route('update-profile', 'routes/update-profile.tsx'),
+    route('become-seller', 'routes/become-seller.tsx'),
+    route('contact-us', 'routes/contact-us.tsx'),
+    // The spec's footer link /contact is the Contact Us screen.
+    route('contact', 'routes/contact-redirect.ts'),
     ...CONTENT_PAGES.map((page) => route(page, 'routes/content-page.tsx', { id: `content-${page}` })),
     route('*', 'routes/not-found.tsx', { id: 'language-not-found' }),
   ]),

@@ -18,6 +18,7 @@ export function SiteFooter() {
   const language = useLanguage();
   const labels = useLabels('Footer');
   const newsletter = useLabels('SubscribeNewsLetter');
+  const navbar = useLabels('Navbar');
   // Absent when the root loader failed and an error page is shown: the footer still renders.
   const layout = useRouteLoaderData('root') as LayoutData | undefined;
   const currencies = layout?.currencies.length ? layout.currencies : [US_DOLLAR];
@@ -28,6 +29,8 @@ export function SiteFooter() {
     { path: '/vision', label: labels.lbl_footer_vision },
     { path: '/contact-us', label: labels.lbl_footer_contact },
     { path: '/donate', label: labels.lbl_footer_donate },
+    // The seller request screen has no other way in.
+    { path: '/become-seller', label: navbar.lbl_navbar_become_seller },
   ];
   const customerService: FooterLink[] = [
     { path: '/account', label: labels.lbl_footer_account },

@@ -32,6 +32,7 @@ const arabic: Record<string, string> = {
   [Messages.otpSent]: 'أرسلنا رمز التحقق إلى بريدك الإلكتروني. يرجى إدخال الرمز وكلمة المرور الجديدة!',
   [Messages.passwordChanged]: 'تم تغيير كلمة المرور بنجاح. يرجى تسجيل الدخول بكلمة المرور الجديدة!',
   [Messages.passwordMismatch]: 'كلمتا المرور غير متطابقتين!',
+  [Messages.commonPassword]: 'كلمة المرور هذه شائعة جداً. يرجى اختيار كلمة مرور أخرى.',
   [Messages.invalidEmail]: 'يرجى إدخال بريد إلكتروني صحيح',
   [Messages.contactNameHint]: 'يرجى إدخال اسمك',
   [Messages.contactEmailHint]: 'يرجى إدخال بريدك الإلكتروني',
@@ -51,6 +52,7 @@ const arabicPatterns: [RegExp, (...values: string[]) => string][] = [
   [/^(.+) is required$/, (field) => `حقل ${field} مطلوب`],
   [/^(.+) min length should be (\d+) characters$/, (field, n) => `يجب ألا يقل ${field} عن ${n} أحرف`],
   [/^(.+) max length should be (\d+) characters$/, (field, n) => `يجب ألا يزيد ${field} عن ${n} حرفاً`],
+  [/^(.+) should be a number$/, (field) => `يجب أن يكون ${field} رقماً`],
   [/^Can not add more than (\d+) for this product$/, (n) => `لا يمكن إضافة أكثر من ${n} من هذا المنتج`],
   [/^Please select (.+) variant!$/, (name) => `يرجى اختيار ${name}!`],
 ];

@@ -100,12 +100,20 @@ describe('shopSitemapEntries', () => {
     ]);
   });
 
-  test('lists the home page, about, FAQ, every content page, category and campaign', async () => {
+  test('lists the home page, about, FAQ, contact, seller request, every content page, category and campaign', async () => {
     stubShop();
 
     const locs = (await shopSitemapEntries(new Request(`${ORIGIN}/sitemap.xml`), ORIGIN)).map((entry) => entry.loc);
 
-    for (const path of ['/', '/about', '/faq', ...CONTENT_PAGE_NAMES.map((name) => `/${name}`)]) {
+    const pages = [
+      '/',
+      '/about',
+      '/faq',
+      '/contact-us',
+      '/become-seller',
+      ...CONTENT_PAGE_NAMES.map((name) => `/${name}`),
+    ];
+    for (const path of pages) {
       expect(locs).toContain(`${ORIGIN}/en${path}`);
       expect(locs).toContain(`${ORIGIN}/ar${path}`);
     }

@@ -15,7 +15,14 @@ import { campaignPath, categoryPath, productPath } from '../paths';
 import { type SitemapEntry, localizedEntries } from './sitemap-xml';
 
 /** Pages without data of their own, as paths under the language prefix. */
-const STATIC_PAGE_PATHS = ['/', '/about', '/faq', ...CONTENT_PAGE_NAMES.map((name) => `/${name}`)];
+const STATIC_PAGE_PATHS = [
+  '/',
+  '/about',
+  '/faq',
+  '/contact-us',
+  '/become-seller',
+  ...CONTENT_PAGE_NAMES.map((name) => `/${name}`),
+];
 
 type ProductRow = RowOf<'get-all-products'>;
 type PerLanguage<T> = Record<LanguageCode, T>;

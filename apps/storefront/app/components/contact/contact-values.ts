@@ -1,0 +1,53 @@
+import { type FieldValue, FormRules, type LanguageCode, type ScreenLabelSet, validateForm } from '@shop/contract';
+
+import { rulesInLanguage } from '../../lib/forms/localized-rules';
+import type { ShopLanguage } from '../../lib/language';
+import { translateMessage } from '../../lib/messages';
+
+/** The contact form's fields, by the wire names of contact-us. */
+export interface ContactText {
+  FullName: string;
+  Email: string;
+  PhoneNumber: string;
+  Subject: string;
+  Message: string;
+}
+export type ContactField = keyof ContactText;
+
+export const EMPTY_CONTACT_TEXT: ContactText = { FullName: '', Email: '', PhoneNumber: '', Subject: '', Message: '' };
+
+/** The post of the form, trimmed. */
+export function contactPost(text: ContactText): ContactText {
+  return {
+    FullName: text.FullName.trim(),
+    Email: text.Email.trim(),
+    PhoneNumber: text.PhoneNumber.trim(),
+    Subject: text.Subject.trim(),
+    Message: text.Message.trim(),
+  };
+}
+
+/**
+ * The first thing wrong with a contact message, as the toast says it, or null: the spec's contact
+ * rules in order. Run by the form before sending and by the page's action again.
+ */
+export function contactFailure(
+  post: Record<ContactField, FieldValue>,
+  language: ShopLanguage,
+  labels: ScreenLabelSet<'ContactUs'>,
+): string | null {
+  const rules = rulesInLanguage(FormRules.contact, language, {
+    FullName: labels.lbl_contact_name,
+    Email: labels.lbl_contact_email_field,
+    PhoneNumber: labels.lbl_contact_phone_field,
+    Subject: labels.lbl_contact_subject,
+    Message: labels.lbl_contact_message,
+  });
+  return validateForm(rules, post)?.message ?? null;
+}
+
+/** The browser's message for an empty field (spec section 5: 'Please enter your name' …), in the page's language. */
+export function contactHint(field: ContactField, language: LanguageCode): string {
+  const hint = FormRules.contact.find((rule) => rule.field === field)?.hint;
+  return hint ? translateMessage(hint, language) : '';
+}

@@ -1,0 +1,32 @@
+import { describe, expect, test } from 'vitest';
+
+import { failureMessage, failureStatus } from './failure-message';
+
+const failed = (status: number, errorMessage: string) => ({ ok: false as const, status, message: 'x', errorMessage });
+
+describe('failureMessage', () => {
+  test('shows the back-office’s words for bad input and for rate limits', () => {
+    expect(failureMessage(failed(400, 'CityId: The city 9 is not in the chosen state'), 'fallback')).toBe(
+      'CityId: The city 9 is not in the chosen state',
+    );
+    expect(failureMessage(failed(429, 'Too many messages. Please try again in 1 hour.'), 'fallback')).toBe(
+      'Too many messages. Please try again in 1 hour.',
+    );
+  });
+
+  test('falls back to the spec message for anything else, or an empty explanation', () => {
+    expect(failureMessage(failed(500, 'Internal Server Error'), 'fallback')).toBe('fallback');
+    expect(failureMessage(failed(0, 'fetch failed'), 'fallback')).toBe('fallback');
+    expect(failureMessage(failed(401, 'Session expired'), 'fallback')).toBe('fallback');
+    expect(failureMessage(failed(400, '  '), 'fallback')).toBe('fallback');
+  });
+});
+
+describe('failureStatus', () => {
+  test('passes on 400 and 429, and answers 502 for the back-office’s own failures', () => {
+    expect(failureStatus(failed(400, 'x'))).toBe(400);
+    expect(failureStatus(failed(429, 'x'))).toBe(429);
+    expect(failureStatus(failed(500, 'x'))).toBe(502);
+    expect(failureStatus(failed(0, 'x'))).toBe(502);
+  });
+});

@@ -1,0 +1,49 @@
+import { useEffect, useState } from 'react';
+
+import type { ShopLanguage } from '../language';
+import type { LocationOption, LocationsAnswer } from '../../routes/api.locations';
+import { type DependentLocationKind, locationsUrl } from './location-choice';
+
+export interface LocationOptions {
+  options: readonly LocationOption[];
+  /** True while the list for the current parent is on its way. */
+  loading: boolean;
+}
+
+const NONE: readonly LocationOption[] = [];
+
+/**
+ * The states of a country or the cities of a state, loaded in the browser when the level above is
+ * chosen (spec section 2: selecting a country loads its states, a state its cities). Nothing is
+ * loaded while the parent is not chosen. A failed load is logged and leaves the list empty; the
+ * state and city are optional, so the form can still be sent.
+ */
+export function useLocationOptions(
+  kind: DependentLocationKind,
+  parentId: number,
+  language: ShopLanguage,
+): LocationOptions {
+  const url = parentId >= 1 ? locationsUrl(kind, parentId, language) : null;
+  // The list is kept with the address it came from, so a list for another parent is never shown.
+  const [loaded, setLoaded] = useState<{ url: string; options: readonly LocationOption[] } | null>(null);
+
+  useEffect(() => {
+    if (!url) return;
+    const controller = new AbortController();
+    fetch(url, { signal: controller.signal, headers: { Accept: 'application/json' } })
+      .then(async (response) => {
+        const answer = (await response.json()) as LocationsAnswer;
+        if (!answer.ok) throw new Error(`HTTP ${response.status}`);
+        setLoaded({ url, options: answer.options });
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error(`locations: ${kind} not loaded`, error);
+        setLoaded({ url, options: NONE });
+      });
+    return () => controller.abort();
+  }, [url, kind]);
+
+  if (!url) return { options: NONE, loading: false };
+  return loaded?.url === url ? { options: loaded.options, loading: false } : { options: NONE, loading: true };
+}

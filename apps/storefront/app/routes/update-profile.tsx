@@ -1,0 +1,109 @@
+import { EMPTY_RECORD_VALUE_JSON, Messages, NOT_CHOSEN_ID, ResponseMsg } from '@shop/contract';
+import { data, redirect } from 'react-router';
+
+import { ProfileForm } from '../components/profile/profile-form';
+import { profileFailure } from '../components/profile/profile-values';
+import { PageHero } from '../components/static-page/page-hero';
+import { backofficeFor } from '../lib/backoffice.server';
+import { loadCountries } from '../lib/forms/countries.server';
+import { failureMessage, failureStatus } from '../lib/forms/failure-message';
+import type { FormAnswer } from '../lib/forms/form-answer';
+import { readJsonObject, textOf } from '../lib/forms/json-body.server';
+import { labelsFor, useLabels } from '../lib/labels/labels';
+import { loadLabels } from '../lib/labels/labels.server';
+import { localizedPath, requireLanguage } from '../lib/language';
+import { SESSION_REJECTED_STATUS, redirectToLogin, sessionFromRequest } from '../lib/session/session.server';
+import { siteTitleFrom } from '../lib/static-page-meta';
+import type { Route } from './+types/update-profile';
+
+/** A saved profile answers the user id, so the browser can keep the record even if it had none. */
+export type ProfileAnswer = FormAnswer<{ userId: number }>;
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const language = requireLanguage(params.lang);
+  // Spec section 2: logged-out visitors are sent to the language's home page.
+  if (!sessionFromRequest(request)) throw redirect(localizedPath(language, '/'));
+  const [labels, countries] = await Promise.all([
+    loadLabels(request, language, ['UpdateProfile']),
+    loadCountries(request, language),
+  ]);
+  return { lang: language.code, labels, countries };
+}
+
+/**
+ * Saves the profile (update-profile) for the session's own user: the UserID comes from the
+ * session cookie, never from the browser. The form's rules are checked again here.
+ */
+export async function action({ request, params }: Route.ActionArgs) {
+  const language = requireLanguage(params.lang);
+  const session = sessionFromRequest(request) ?? redirectToLogin(request, language);
+  const body = await readJsonObject(request);
+  if (!body) return data<ProfileAnswer>({ ok: false, message: Messages.genericError }, { status: 400 });
+
+  const post = {
+    FirstName: textOf(body, 'FirstName').trim(),
+    LastName: textOf(body, 'LastName').trim(),
+    MobileNo: textOf(body, 'MobileNo').trim(),
+    AddressLineOne: textOf(body, 'AddressLineOne').trim(),
+    PostalCode: textOf(body, 'PostalCode').trim(),
+    CountryID: textOf(body, 'CountryID') || NOT_CHOSEN_ID,
+    StateProvinceId: textOf(body, 'StateProvinceId') || NOT_CHOSEN_ID,
+    CityId: textOf(body, 'CityId') || NOT_CHOSEN_ID,
+  };
+  const labels = labelsFor('UpdateProfile', await loadLabels(request, language, ['UpdateProfile']));
+  const failure = profileFailure(post, language, labels);
+  if (failure) return data<ProfileAnswer>({ ok: false, message: failure }, { status: 400 });
+
+  const result = await backofficeFor(request, language).call('update-profile', {
+    UserID: session.userId,
+    FirstName: post.FirstName,
+    LastName: post.LastName,
+    MobileNo: post.MobileNo,
+    AddressLineOne: post.AddressLineOne,
+    PostalCode: post.PostalCode,
+    CountryID: Number(post.CountryID),
+    StateProvinceId: Number(post.StateProvinceId),
+    CityId: Number(post.CityId),
+    recordValueJson: EMPTY_RECORD_VALUE_JSON,
+  });
+  if (result.ok) {
+    const outcome = result.rows[0]?.ResponseMsg;
+    if (outcome === ResponseMsg.saved) return data<ProfileAnswer>({ ok: true, userId: session.userId });
+    // The spec lists it as a possible answer of update-profile.
+    if (outcome === ResponseMsg.emailExists) return data<ProfileAnswer>({ ok: false, message: Messages.emailExists });
+    console.error('profile: update-profile did not save', { outcome });
+    return data<ProfileAnswer>({ ok: false, message: Messages.genericError }, { status: 502 });
+  }
+  // The back-office no longer accepts the session: forget it and log in again.
+  if (result.status === SESSION_REJECTED_STATUS) redirectToLogin(request, language);
+  console.error('profile: update-profile failed', { status: result.status, errorMessage: result.errorMessage });
+  return data<ProfileAnswer>(
+    { ok: false, message: failureMessage(result, Messages.genericError) },
+    { status: failureStatus(result) },
+  );
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return [];
+  const labels = labelsFor('UpdateProfile', loaderData.labels);
+  return [
+    { title: `${siteTitleFrom(matches, loaderData.lang)} - ${labels.lbl_profile_title}` },
+    { name: 'robots', content: 'noindex' },
+  ];
+};
+
+export default function UpdateProfile({ loaderData }: Route.ComponentProps) {
+  const labels = useLabels('UpdateProfile');
+  return (
+    <main id="main">
+      <PageHero
+        title={labels.lbl_profile_title}
+        homeLabel={labels.lbl_profile_breadcrumb_home}
+        breadcrumbLabel={labels.lbl_profile_breadcrumb_current}
+      />
+      <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+        <ProfileForm countries={loaderData.countries} />
+      </div>
+    </main>
+  );
+}
