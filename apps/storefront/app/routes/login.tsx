@@ -1,5 +1,5 @@
 import { Messages, validateForm } from '@shop/contract';
-import { type FormEvent, useEffect } from 'react';
+import type { FormEvent } from 'react';
 import { Form, Link, redirect, useNavigate, useNavigation } from 'react-router';
 
 import { AccountPage, FormCard, submitButtonClass, textLinkClass } from '../components/account/account-page';
@@ -8,6 +8,7 @@ import { FormOutcome } from '../components/account/form-outcome';
 import { LOGIN_FIELDS, loginRules } from '../lib/accounts/account-rules';
 import { logIn } from '../lib/accounts/login.server';
 import { revalidateUnlessSignedIn } from '../lib/accounts/revalidation';
+import { useSettledAnswer } from '../lib/accounts/use-settled-answer';
 import { formTexts } from '../lib/forms/form-rules';
 import { stopInvalidSubmit } from '../lib/forms/stop-invalid-submit';
 import { labelsFor, useLabels } from '../lib/labels/labels';
@@ -63,17 +64,16 @@ export default function Login({ actionData: answer }: Route.ComponentProps) {
   const navigate = useNavigate();
   const busy = useNavigation().state === 'submitting';
 
-  useEffect(() => {
-    if (!answer) return;
-    if (answer.ok) {
-      saveStoredUser(answer.user);
+  useSettledAnswer(answer, (settled) => {
+    if (settled.ok) {
+      saveStoredUser(settled.user);
       notify('success', Messages.loginSuccess, language.code);
       void navigate(localizedPath(language, '/'), { replace: true });
       return;
     }
-    if (answer.forgetUser) clearStoredUser();
-    notify('error', answer.message, language.code);
-  }, [answer, language, navigate]);
+    if (settled.forgetUser) clearStoredUser();
+    notify('error', settled.message, language.code);
+  });
 
   function check(event: FormEvent<HTMLFormElement>) {
     const values = formTexts(new FormData(event.currentTarget), LOGIN_FIELDS);

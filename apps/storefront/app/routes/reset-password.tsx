@@ -7,6 +7,7 @@ import { TextField } from '../components/account/form-fields';
 import { FormOutcome } from '../components/account/form-outcome';
 import { type ResetAnswer, ResetIntent, type ResetStep } from '../lib/accounts/account-answers';
 import { resetEmailRules, resetPasswordFailure } from '../lib/accounts/account-rules';
+import { useSettledAnswer } from '../lib/accounts/use-settled-answer';
 import { resetPassword } from '../lib/accounts/password-reset.server';
 import { formTexts } from '../lib/forms/form-rules';
 import { stopInvalidSubmit } from '../lib/forms/stop-invalid-submit';
@@ -83,15 +84,14 @@ export default function ResetPassword({ actionData: answer }: Route.ComponentPro
   const otpRef = useRef<HTMLInputElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
 
-  useEffect(() => {
-    if (!answer) return;
-    if (!answer.ok) notify('error', answer.message, language.code);
-    else if (answer.step === 'code') notify('success', Messages.otpSent, language.code);
+  useSettledAnswer(answer, (settled) => {
+    if (!settled.ok) notify('error', settled.message, language.code);
+    else if (settled.step === 'code') notify('success', Messages.otpSent, language.code);
     else {
       notify('success', Messages.passwordChanged, language.code);
       void navigate(localizedPath(language, '/login'), { replace: true });
     }
-  }, [answer, language, navigate]);
+  });
 
   // When one form gives way to the other, the cursor goes to the first field of the new one.
   const shownStep = useRef(view.step);

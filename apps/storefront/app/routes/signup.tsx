@@ -1,5 +1,5 @@
 import { Messages, validateForm } from '@shop/contract';
-import { type FormEvent, useEffect } from 'react';
+import type { FormEvent } from 'react';
 import { Form, Link, redirect, useNavigate, useNavigation } from 'react-router';
 
 import { AccountPage, FormCard, submitButtonClass, textLinkClass } from '../components/account/account-page';
@@ -10,6 +10,7 @@ import { SIGNUP_FIELDS, signupRules } from '../lib/accounts/account-rules';
 import { signUp } from '../lib/accounts/signup.server';
 import { backofficeFor } from '../lib/backoffice.server';
 import { revalidateUnlessSignedIn } from '../lib/accounts/revalidation';
+import { useSettledAnswer } from '../lib/accounts/use-settled-answer';
 import { formTexts } from '../lib/forms/form-rules';
 import { stopInvalidSubmit } from '../lib/forms/stop-invalid-submit';
 import { labelsFor, useLabels } from '../lib/labels/labels';
@@ -75,16 +76,15 @@ export default function Signup({ loaderData, actionData: answer }: Route.Compone
   const busy = useNavigation().state === 'submitting';
   const kept = answer && !answer.ok ? answer.values : {};
 
-  useEffect(() => {
-    if (!answer) return;
-    if (!answer.ok) {
-      notify('error', answer.message, language.code);
+  useSettledAnswer(answer, (settled) => {
+    if (!settled.ok) {
+      notify('error', settled.message, language.code);
       return;
     }
     notify('success', Messages.signupSuccess, language.code);
-    if (answer.user) saveStoredUser(answer.user);
-    void navigate(localizedPath(language, answer.user ? '/' : '/login'), { replace: true });
-  }, [answer, language, navigate]);
+    if (settled.user) saveStoredUser(settled.user);
+    void navigate(localizedPath(language, settled.user ? '/' : '/login'), { replace: true });
+  });
 
   function check(event: FormEvent<HTMLFormElement>) {
     const values = formTexts(new FormData(event.currentTarget), SIGNUP_FIELDS);

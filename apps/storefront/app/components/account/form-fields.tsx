@@ -32,15 +32,17 @@ function FieldFrame({
   const hintId = hint ? `${id}-hint` : undefined;
   return (
     <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-semibold text-olive-900">
-        {label}
-        {/* `required` on the control tells assistive technology; the star is for the eye. */}
+      <div className="flex items-baseline gap-0.5">
+        <label htmlFor={id} className="text-sm font-semibold text-olive-900">
+          {label}
+        </label>
+        {/* `required` on the control tells assistive technology; the star, outside the label, is for the eye. */}
         {required ? (
-          <span aria-hidden="true" className="ms-0.5 text-poppy-600">
+          <span aria-hidden="true" className="text-sm font-semibold text-poppy-600">
             *
           </span>
         ) : null}
-      </label>
+      </div>
       {children({ id, hintId })}
       {hint ? (
         <p id={hintId} className="text-sm text-olive-700">
