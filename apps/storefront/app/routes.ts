@@ -37,6 +37,9 @@ export default [
     route('contact-us', 'routes/contact-us.tsx'),
     // The spec's footer link /contact is the Contact Us screen.
     route('contact', 'routes/contact-redirect.ts'),
+    route('login', 'routes/login.tsx'),
+    route('signup', 'routes/signup.tsx'),
+    route('reset-password', 'routes/reset-password.tsx'),
     ...CONTENT_PAGES.map((page) => route(page, 'routes/content-page.tsx', { id: `content-${page}` })),
     route('*', 'routes/not-found.tsx', { id: 'language-not-found' }),
   ]),

@@ -39,6 +39,8 @@ export const Messages = {
   passwordMismatch: 'Password does not match!',
   /** Not in the spec: a new password that is one of the most common ones. */
   commonPassword: 'This password is too common. Please choose another one.',
+  /** Not in the spec: a reset code that is wrong, expired, used or worn out (or for an unknown email). */
+  resetCodeInvalid: 'The code is incorrect or has expired. Please request a new code.',
   invalidEmail: 'Please enter valid email address',
 
   // Browser hints of the contact form (spec section 5).

@@ -1,4 +1,4 @@
-import { ResponseMsg } from '@shop/contract';
+import { Messages, ResponseMsg } from '@shop/contract';
 import type { EndpointHandler } from '../protocol/register-endpoints';
 import { failure, rows } from '../protocol/outcome';
 import { composeResetCodeMail } from '../mail/reset-code-mail';
@@ -13,7 +13,7 @@ import { findSessionOfToken } from './sessions';
 import { findAccountByEmail, updatePasswordHash } from './users-repository';
 
 /** One answer for every code that does not work: wrong, expired, used, worn out, or for an unknown email. */
-export const INVALID_RESET_CODE = 'The code is incorrect or has expired. Please request a new code.';
+export const INVALID_RESET_CODE = Messages.resetCodeInvalid;
 
 /** 'Sent Successfully' whether or not the email has an account; the mail goes out in the background. */
 export function sendResetCodeHandler({

@@ -7,7 +7,10 @@ export interface RecordedCall {
   language: string | null;
 }
 
-type Answer = (call: RecordedCall) => { rows: unknown[] } | { status: number; errorMessage: string };
+/** Rows (with the envelope's message and login token when given), or a failure with its status. */
+type Answer = (
+  call: RecordedCall,
+) => { rows: unknown[]; message?: string; token?: string } | { status: number; errorMessage: string };
 
 /**
  * Replaces fetch with a back-office that answers each endpoint with `answers[endpoint]`, wrapped
@@ -28,7 +31,13 @@ export function stubBackoffice(answers: Record<string, Answer>): RecordedCall[] 
         { status: answer.status },
       );
     }
-    return Response.json({ statusCode: 200, message: 'OK', errorMessage: '', data: JSON.stringify(answer.rows) });
+    return Response.json({
+      statusCode: 200,
+      message: answer.message ?? 'OK',
+      errorMessage: '',
+      data: JSON.stringify(answer.rows),
+      ...(answer.token === undefined ? {} : { token: answer.token }),
+    });
   });
   return calls;
 }

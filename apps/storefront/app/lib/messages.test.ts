@@ -4,19 +4,60 @@ import { describe, expect, test } from 'vitest';
 import { translateMessage } from './messages';
 
 describe('translateMessage', () => {
+  test('leaves English as it is', () => {
+    expect(translateMessage(Messages.loginFailed, 'en')).toBe(Messages.loginFailed);
+  });
+
+  test('translates the account screens’ messages', () => {
+    expect(translateMessage(Messages.loginFailed, 'ar')).toBe('البريد الإلكتروني أو كلمة المرور غير صحيحة!');
+    expect(translateMessage(Messages.commonPassword, 'ar')).toBe(
+      'كلمة المرور هذه شائعة جداً. يرجى اختيار كلمة مرور أخرى.',
+    );
+    expect(translateMessage(Messages.resetCodeInvalid, 'ar')).toBe(
+      'الرمز غير صحيح أو انتهت صلاحيته. يرجى طلب رمز جديد.',
+    );
+  });
+
+  test('names a field by the label it is given', () => {
+    expect(translateMessage('البريد الإلكتروني is required', 'ar')).toBe('حقل البريد الإلكتروني مطلوب');
+  });
+
+  test.each([
+    [
+      'Too many failed login attempts for this email. Please try again in 15 minutes or reset your password.',
+      'محاولات دخول فاشلة كثيرة لهذا البريد. يرجى المحاولة بعد 15 دقيقة أو إعادة تعيين كلمة المرور.',
+    ],
+    [
+      'Too many failed login attempts. Please try again in 1 minute.',
+      'محاولات دخول فاشلة كثيرة. يرجى المحاولة بعد دقيقة واحدة.',
+    ],
+    [
+      'Too many codes were requested for this email. Please try again in 2 minutes.',
+      'طُلبت رموز كثيرة لهذا البريد. يرجى المحاولة بعد دقيقتين.',
+    ],
+    ['Too many codes were requested. Please try again in 3 minutes.', 'طُلبت رموز كثيرة. يرجى المحاولة بعد 3 دقائق.'],
+    [
+      'Too many password reset attempts. Please try again in 11 minutes.',
+      'محاولات كثيرة لإعادة تعيين كلمة المرور. يرجى المحاولة بعد 11 دقيقة.',
+    ],
+    ['Too many sign-ups. Please try again in 60 minutes.', 'عمليات تسجيل كثيرة. يرجى المحاولة بعد 60 دقيقة.'],
+  ])('translates the wait of a rate limit: %s', (english, arabic) => {
+    expect(translateMessage(english, 'ar')).toBe(arabic);
+  });
+
   test('leaves English pages’ messages as the spec words them', () => {
     expect(translateMessage(Messages.profileUpdated, 'en')).toBe('Profile Updated Successfully!');
     expect(translateMessage(fieldNotNumber('Postal Code'), 'en')).toBe('Postal Code should be a number');
   });
 
-  test('translates the number check and the common-password refusal for Arabic pages', () => {
+  test('translates the number check for Arabic pages', () => {
     expect(translateMessage(fieldNotNumber('الرمز البريدي'), 'ar')).toBe('يجب أن يكون الرمز البريدي رقماً');
-    expect(translateMessage(Messages.commonPassword, 'ar')).toBe(
-      'كلمة المرور هذه شائعة جداً. يرجى اختيار كلمة مرور أخرى.',
-    );
   });
 
-  test('passes a server’s own words through', () => {
+  test('drops the wire field name of a refusal it can translate, and keeps one it cannot', () => {
+    expect(translateMessage(`Password: ${Messages.commonPassword}`, 'ar')).toBe(
+      translateMessage(Messages.commonPassword, 'ar'),
+    );
     expect(translateMessage('CityId: The city 9 is not in the chosen state', 'ar')).toBe(
       'CityId: The city 9 is not in the chosen state',
     );

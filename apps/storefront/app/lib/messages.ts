@@ -33,6 +33,7 @@ const arabic: Record<string, string> = {
   [Messages.passwordChanged]: 'تم تغيير كلمة المرور بنجاح. يرجى تسجيل الدخول بكلمة المرور الجديدة!',
   [Messages.passwordMismatch]: 'كلمتا المرور غير متطابقتين!',
   [Messages.commonPassword]: 'كلمة المرور هذه شائعة جداً. يرجى اختيار كلمة مرور أخرى.',
+  [Messages.resetCodeInvalid]: 'الرمز غير صحيح أو انتهت صلاحيته. يرجى طلب رمز جديد.',
   [Messages.invalidEmail]: 'يرجى إدخال بريد إلكتروني صحيح',
   [Messages.contactNameHint]: 'يرجى إدخال اسمك',
   [Messages.contactEmailHint]: 'يرجى إدخال بريدك الإلكتروني',
@@ -48,6 +49,14 @@ const arabic: Record<string, string> = {
   [Messages.notDigital]: 'لا',
 };
 
+/** 'دقيقة واحدة', 'دقيقتين', '3 دقائق', '15 دقيقة': Arabic counts minutes in three forms. */
+function arabicMinutes(count: string): string {
+  const n = Number(count);
+  if (n === 1) return 'دقيقة واحدة';
+  if (n === 2) return 'دقيقتين';
+  return n >= 3 && n <= 10 ? `${n} دقائق` : `${n} دقيقة`;
+}
+
 const arabicPatterns: [RegExp, (...values: string[]) => string][] = [
   [/^(.+) is required$/, (field) => `حقل ${field} مطلوب`],
   [/^(.+) min length should be (\d+) characters$/, (field, n) => `يجب ألا يقل ${field} عن ${n} أحرف`],
@@ -55,7 +64,35 @@ const arabicPatterns: [RegExp, (...values: string[]) => string][] = [
   [/^(.+) should be a number$/, (field) => `يجب أن يكون ${field} رقماً`],
   [/^Can not add more than (\d+) for this product$/, (n) => `لا يمكن إضافة أكثر من ${n} من هذا المنتج`],
   [/^Please select (.+) variant!$/, (name) => `يرجى اختيار ${name}!`],
+  // The back-office's rate limits (HTTP 429) say how long to wait, e.g. 'Please try again in 15 minutes.'
+  [
+    /^Too many failed login attempts for this email\. Please try again in (\d+) minutes? or reset your password\.$/,
+    (n) => `محاولات دخول فاشلة كثيرة لهذا البريد. يرجى المحاولة بعد ${arabicMinutes(n)} أو إعادة تعيين كلمة المرور.`,
+  ],
+  [
+    /^Too many failed login attempts\. Please try again in (\d+) minutes?\.$/,
+    (n) => `محاولات دخول فاشلة كثيرة. يرجى المحاولة بعد ${arabicMinutes(n)}.`,
+  ],
+  [
+    /^Too many codes were requested for this email\. Please try again in (\d+) minutes?\.$/,
+    (n) => `طُلبت رموز كثيرة لهذا البريد. يرجى المحاولة بعد ${arabicMinutes(n)}.`,
+  ],
+  [
+    /^Too many codes were requested\. Please try again in (\d+) minutes?\.$/,
+    (n) => `طُلبت رموز كثيرة. يرجى المحاولة بعد ${arabicMinutes(n)}.`,
+  ],
+  [
+    /^Too many password reset attempts\. Please try again in (\d+) minutes?\.$/,
+    (n) => `محاولات كثيرة لإعادة تعيين كلمة المرور. يرجى المحاولة بعد ${arabicMinutes(n)}.`,
+  ],
+  [
+    /^Too many sign-ups\. Please try again in (\d+) minutes?\.$/,
+    (n) => `عمليات تسجيل كثيرة. يرجى المحاولة بعد ${arabicMinutes(n)}.`,
+  ],
 ];
+
+/** 'Password: …': the wire field name the back-office puts before a refused value's message. */
+const FIELD_PREFIX = /^[A-Za-z][\w.]*: (.+)$/;
 
 /** A spec message in the page's language (unknown messages, e.g. a server's own words, pass through). */
 export function translateMessage(message: string, language: LanguageCode): string {
@@ -65,6 +102,13 @@ export function translateMessage(message: string, language: LanguageCode): strin
   for (const [pattern, render] of arabicPatterns) {
     const match = pattern.exec(message);
     if (match) return render(...match.slice(1));
+  }
+  // The back-office names the wire field of a refused value ('Password: This password is too
+  // common…'); the translated message says it well enough without the English field name.
+  const named = FIELD_PREFIX.exec(message);
+  if (named) {
+    const rest = translateMessage(named[1]!, language);
+    if (rest !== named[1]) return rest;
   }
   return message;
 }

@@ -51,9 +51,8 @@ export type UserRow = z.infer<typeof UserRow>;
 export const LoginParams = z.object({
   /** Email address. */
   Email: emailText('Email', L.email),
-  // The login form caps passwords at 30, but sign-up allows 150; the server accepts any that sign-up could create.
-  /** Password. */
-  Password: passwordText('Password', L.accountPassword),
+  /** Password: any that sign-up or a reset could have created (the login form takes the same 150). */
+  Password: passwordText('Password', L.loginPassword),
   /** Unused extra data. */
   recordValueJson: RecordValueJson,
 });

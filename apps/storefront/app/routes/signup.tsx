@@ -1,0 +1,215 @@
+import { Messages, validateForm } from '@shop/contract';
+import type { FormEvent } from 'react';
+import { Form, Link, redirect, useNavigate, useNavigation } from 'react-router';
+
+import { AccountPage, FormCard, submitButtonClass, textLinkClass } from '../components/account/account-page';
+import { TextAreaField, TextField } from '../components/account/form-fields';
+import { FormOutcome } from '../components/account/form-outcome';
+import { LocationSelects } from '../components/account/location-selects';
+import { SIGNUP_FIELDS, signupRules } from '../lib/accounts/account-rules';
+import { signUp } from '../lib/accounts/signup.server';
+import { backofficeFor } from '../lib/backoffice.server';
+import { revalidateUnlessSignedIn } from '../lib/accounts/revalidation';
+import { useSettledAnswer } from '../lib/accounts/use-settled-answer';
+import { formTexts } from '../lib/forms/form-rules';
+import { stopInvalidSubmit } from '../lib/forms/stop-invalid-submit';
+import { labelsFor, useLabels } from '../lib/labels/labels';
+import { loadLabels } from '../lib/labels/labels.server';
+import { type ShopLanguage, localizedPath, requireLanguage, useLanguage } from '../lib/language';
+import { sessionFromRequest } from '../lib/session/session.server';
+import { saveStoredUser } from '../lib/session/stored-user';
+import { siteTitleFrom, staticPageMeta } from '../lib/static-page-meta';
+import { notify } from '../lib/toast';
+import type { Route } from './+types/signup';
+import type { LocationOption } from './api.locations';
+
+/** The countries of the first select, in the page's language; none (logged) when the back-office fails. */
+async function loadCountries(request: Request, language: ShopLanguage): Promise<LocationOption[]> {
+  const result = await backofficeFor(request, language).call('get-countries-list', {});
+  if (result.ok) return result.rows.map((row) => ({ id: row.CountryID, name: row.CountryName }));
+  console.error('signup: get-countries-list failed', { status: result.status, errorMessage: result.errorMessage });
+  return [];
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const language = requireLanguage(params.lang);
+  // Someone already signed in has an account.
+  if (sessionFromRequest(request)) throw redirect(localizedPath(language, '/'));
+  const [labels, countries] = await Promise.all([
+    loadLabels(request, language, ['Signup']),
+    loadCountries(request, language),
+  ]);
+  return { lang: language.code, origin: new URL(request.url).origin, labels, countries };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const language = requireLanguage(params.lang);
+  const form = await request.formData().catch(() => new FormData());
+  return signUp(request, language, form);
+}
+
+export const shouldRevalidate = revalidateUnlessSignedIn;
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return [];
+  const labels = labelsFor('Signup', loaderData.labels);
+  return staticPageMeta({
+    siteTitle: siteTitleFrom(matches, loaderData.lang),
+    title: labels.lbl_signup_title,
+    description: labels.lbl_signup_heading,
+    origin: loaderData.origin,
+    path: '/signup',
+    language: loaderData.lang,
+  });
+};
+
+/**
+ * Sign-up (spec sections 2, 4, 5 and 8): names, email, password, country → state → city,
+ * contact number, postal code and shipping address. Checked here first, then by the route's
+ * action, which also logs the new customer in. Success says 'Signup Successfully!' and goes home
+ * signed in, or to the login page when the automatic login did not work.
+ */
+export default function Signup({ loaderData, actionData: answer }: Route.ComponentProps) {
+  const language = useLanguage();
+  const labels = useLabels('Signup');
+  const navigate = useNavigate();
+  const busy = useNavigation().state === 'submitting';
+  const kept = answer && !answer.ok ? answer.values : {};
+
+  useSettledAnswer(answer, (settled) => {
+    if (!settled.ok) {
+      notify('error', settled.message, language.code);
+      return;
+    }
+    notify('success', Messages.signupSuccess, language.code);
+    if (settled.user) saveStoredUser(settled.user);
+    void navigate(localizedPath(language, settled.user ? '/' : '/login'), { replace: true });
+  });
+
+  function check(event: FormEvent<HTMLFormElement>) {
+    const values = formTexts(new FormData(event.currentTarget), SIGNUP_FIELDS);
+    stopInvalidSubmit(event, validateForm(signupRules(labels, language.code), values), language.code);
+  }
+
+  return (
+    <AccountPage
+      title={labels.lbl_signup_title}
+      homeLabel={labels.lbl_signup_breadcrumb_home}
+      breadcrumbLabel={labels.lbl_signup_breadcrumb_current}
+    >
+      <div className="mx-auto w-full max-w-3xl">
+        <FormCard labelledBy="signup-heading">
+          {answer ? (
+            <FormOutcome ok={answer.ok} message={answer.ok ? Messages.signupSuccess : answer.message}>
+              {answer.ok ? (
+                <Link to={localizedPath(language, answer.user ? '/' : '/login')} className={textLinkClass}>
+                  {answer.user ? labels.lbl_signup_breadcrumb_home : labels.lbl_signup_login_link}
+                </Link>
+              ) : null}
+            </FormOutcome>
+          ) : null}
+          <h2 id="signup-heading" className="text-2xl font-bold text-olive-900">
+            {labels.lbl_signup_heading}
+          </h2>
+          <p className="mt-1 text-sm text-olive-800">{labels.lbl_signup_required_hint}</p>
+          <Form
+            method="post"
+            replace
+            noValidate
+            onSubmit={check}
+            aria-busy={busy}
+            className="mt-6 grid gap-5 sm:grid-cols-2"
+          >
+            <TextField
+              name="FirstName"
+              autoComplete="given-name"
+              required
+              label={labels.lbl_signup_first_name}
+              placeholder={labels.lbl_signup_first_name_placeholder}
+              defaultValue={kept.FirstName}
+            />
+            <TextField
+              name="LastName"
+              autoComplete="family-name"
+              required
+              label={labels.lbl_signup_last_name}
+              placeholder={labels.lbl_signup_last_name_placeholder}
+              defaultValue={kept.LastName}
+            />
+            <TextField
+              name="EmailAddress"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              ltr
+              required
+              label={labels.lbl_signup_email}
+              placeholder={labels.lbl_signup_email_placeholder}
+              defaultValue={kept.EmailAddress}
+            />
+            <TextField
+              name="Password"
+              type="password"
+              autoComplete="new-password"
+              required
+              label={labels.lbl_signup_password}
+              placeholder={labels.lbl_signup_password_placeholder}
+              hint={labels.lbl_signup_password_hint}
+            />
+            <LocationSelects
+              countries={loaderData.countries}
+              defaultCountryId={kept.CountryID}
+              labels={{
+                country: labels.lbl_signup_country,
+                selectCountry: labels.lbl_signup_select_country,
+                state: labels.lbl_signup_state,
+                selectState: labels.lbl_signup_select_state,
+                city: labels.lbl_signup_city,
+                selectCity: labels.lbl_signup_select_city,
+              }}
+            />
+            <TextField
+              name="MobileNo"
+              type="tel"
+              autoComplete="tel"
+              ltr
+              label={labels.lbl_signup_contact_no}
+              placeholder={labels.lbl_signup_contact_no_placeholder}
+              defaultValue={kept.MobileNo}
+            />
+            <TextField
+              name="PostalCode"
+              autoComplete="postal-code"
+              ltr
+              label={labels.lbl_signup_postal_code}
+              placeholder={labels.lbl_signup_postal_code_placeholder}
+              defaultValue={kept.PostalCode}
+            />
+            <div className="sm:col-span-2">
+              <TextAreaField
+                name="AddressLineOne"
+                rows={3}
+                autoComplete="street-address"
+                required
+                label={labels.lbl_signup_address}
+                placeholder={labels.lbl_signup_address_placeholder}
+                defaultValue={kept.AddressLineOne}
+              />
+            </div>
+            <div className="sm:col-span-2">
+              <button type="submit" disabled={busy} className={submitButtonClass}>
+                {labels.lbl_signup_submit}
+              </button>
+            </div>
+          </Form>
+          <p className="mt-8 border-t border-sand-200 pt-6 text-center text-olive-800">
+            {labels.lbl_signup_have_account}{' '}
+            <Link to={localizedPath(language, '/login')} className={textLinkClass}>
+              {labels.lbl_signup_login_link}
+            </Link>
+          </p>
+        </FormCard>
+      </div>
+    </AccountPage>
+  );
+}
