@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 
 import { useLabels } from '../../lib/labels/labels';
+import { useLanguage } from '../../lib/language';
+import { translateMessage } from '../../lib/messages';
 
 /** What both card forms (sandbox and Stripe Elements) are given by the card dialog. */
 export interface CardFormProps {
@@ -30,6 +32,7 @@ export function CardFormFrame({
   onCancel: () => void;
   children: ReactNode;
 }) {
+  const language = useLanguage();
   const labels = useLabels('CheckoutStripForm');
   const card = useLabels('CardSection');
   return (
@@ -45,7 +48,7 @@ export function CardFormFrame({
         {children}
       </fieldset>
       <p id={errorId} role="alert" className="min-h-6 text-sm font-semibold text-poppy-700">
-        {error ?? ''}
+        {error ? translateMessage(error, language.code) : ''}
       </p>
       <p className="text-xs text-olive-700">{card.lbl_card_secure_note}</p>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 
 import { useLabels } from '../../lib/labels/labels';
 import { useLanguage } from '../../lib/language';
+import { translateMessage } from '../../lib/messages';
 import { notify } from '../../lib/toast';
 import { loadPayPalSdk, paypalSdkUrl } from './paypal-sdk';
 import { type WalletFlowProps, postWallet, waitForPlacement } from './wallet-flow';
@@ -92,7 +93,7 @@ export function PayPalButtons({ clientId, draft, onCaptured }: WalletFlowProps &
       ) : null}
       <div ref={containerRef} />
       <p role="alert" className="min-h-6 text-sm font-semibold text-poppy-700">
-        {problem ?? ''}
+        {problem ? translateMessage(problem, language.code) : ''}
       </p>
     </div>
   );

@@ -23,6 +23,10 @@ async function requestToken(card: SandboxCard, lang: string): Promise<CardTokenR
   }
 }
 
+// Card digits read the same in every language: these hints are not translated.
+const CARD_NUMBER_PLACEHOLDER = '1234 1234 1234 1234';
+const CVC_PLACEHOLDER = '123';
+
 const inputClass =
   'w-full rounded-md border border-olive-300 bg-white px-3 py-2 text-olive-950 placeholder:text-olive-500 aria-[invalid=true]:border-poppy-600 rtl:text-end';
 
@@ -85,7 +89,7 @@ export function SandboxCardForm({ amount, onToken, onCancel }: CardFormProps) {
           <input
             {...field('number')}
             autoComplete="cc-number"
-            placeholder={labels.lbl_card_number_placeholder}
+            placeholder={CARD_NUMBER_PLACEHOLDER}
             onChange={(event) => setFields((now) => ({ ...now, number: formatCardNumber(event.target.value) }))}
           />
         </div>
@@ -109,7 +113,7 @@ export function SandboxCardForm({ amount, onToken, onCancel }: CardFormProps) {
               {...field('cvc')}
               autoComplete="cc-csc"
               maxLength={4}
-              placeholder={labels.lbl_card_cvc_placeholder}
+              placeholder={CVC_PLACEHOLDER}
               onChange={(event) => setFields((now) => ({ ...now, cvc: event.target.value.replace(/\D/g, '') }))}
             />
           </div>

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { formatAmountIn } from '../../lib/currency/currency';
 import { useLabels } from '../../lib/labels/labels';
 import { useLanguage } from '../../lib/language';
+import { translateMessage } from '../../lib/messages';
 import { notify } from '../../lib/toast';
 import type { WalletFlowProps } from './wallet-flow';
 import { postWallet, waitForPlacement } from './wallet-flow';
@@ -74,7 +75,7 @@ export function SandboxWallet({ draft, onCaptured }: WalletFlowProps) {
   return (
     <div className="flex flex-col gap-4" aria-busy={step.name === 'creating' || step.name === 'completing'}>
       <div className="flex flex-col gap-3 rounded-lg border-2 border-[#003087]/20 bg-[#f5f7fa] p-4">
-        <p className="text-lg font-extrabold tracking-tight text-[#003087] italic" aria-hidden="true">
+        <p className="text-xl font-extrabold tracking-tight text-[#003087] italic" aria-hidden="true">
           Pay<span className="text-[#0070e0]">Pal</span>
         </p>
         <p className="text-sm text-olive-800">{labels.lbl_checkout_wallet_test_note}</p>
@@ -94,7 +95,7 @@ export function SandboxWallet({ draft, onCaptured }: WalletFlowProps) {
       {step.name === 'failed' ? (
         <div className="flex flex-col gap-3">
           <p role="alert" className="font-semibold text-poppy-700">
-            {step.message}
+            {translateMessage(step.message, language.code)}
           </p>
           <button
             type="button"
