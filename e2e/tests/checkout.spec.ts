@@ -658,6 +658,31 @@ for (const code of ['en', 'ar'] as const satisfies readonly LanguageCode[]) {
       expect(await ordersOf(request, shopper)).toHaveLength(1);
     });
 
+    test('a retry after a lost answer gets the first answer, not a second order', async ({ page, request }) => {
+      const { shopper, labels, placeOrder } = await openCheckout(page, request, code, [line(SPICE)]);
+      // The order reaches the shop, but its answer never reaches the browser.
+      await page.route('**/api/place-order', async (route) => {
+        await route.fetch();
+        await route.abort('connectionreset');
+      });
+
+      await choosePayment(page, labels, PaymentMethod.CashOnDelivery);
+      await placeOrder.click();
+      await page.getByRole('button', { name: labels.lbl_checkout_confirm_yes }).click();
+      await expect(
+        toast(page, code === 'en' ? Messages.genericError : 'حدث خطأ. يرجى المحاولة مرة أخرى!'),
+      ).toBeVisible();
+      expect(await storedCart(page)).toHaveLength(1);
+      expect(await ordersOf(request, shopper)).toHaveLength(1);
+
+      // Trying again resends the same attempt, with its key, straight away: the shop answers it was placed.
+      await page.unroute('**/api/place-order');
+      await placeOrder.click();
+
+      await expectPlaced(page, code);
+      expect(await ordersOf(request, shopper)).toHaveLength(1);
+    });
+
     test('the checkout can be completed with the keyboard alone', async ({ page, request }) => {
       const { shopper, labels } = await openCheckout(page, request, code, [line(SPICE)]);
       const paymentSelect = page.getByLabel(labels.lbl_checkout_payment_method);
