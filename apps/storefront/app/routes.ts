@@ -17,12 +17,16 @@ export default [
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
   // Resource routes the browser calls; they speak to the back-office on its behalf.
+  route('api/card-token', 'routes/api.card-token.ts'),
   route('api/cart-price', 'routes/api.cart-price.ts'),
+  route('api/coupon', 'routes/api.coupon.ts'),
   route('api/locations', 'routes/api.locations.ts'),
   route('api/logout', 'routes/api.logout.ts'),
   route('api/newsletter', 'routes/api.newsletter.ts'),
+  route('api/place-order', 'routes/api.place-order.ts'),
   route('api/product-options', 'routes/api.product-options.ts'),
   route('api/product-review', 'routes/api.product-review.ts'),
+  route('api/wallet', 'routes/api.wallet.ts'),
   // Every screen exists at / and under /en/ or /ar/; the layout rejects any other first segment.
   route(':lang?', 'routes/language-layout.tsx', [
     index('routes/home.tsx'),
@@ -40,6 +44,8 @@ export default [
     route('login', 'routes/login.tsx'),
     route('signup', 'routes/signup.tsx'),
     route('reset-password', 'routes/reset-password.tsx'),
+    route('cart', 'routes/cart.tsx'),
+    route('checkout', 'routes/checkout.tsx'),
     ...CONTENT_PAGES.map((page) => route(page, 'routes/content-page.tsx', { id: `content-${page}` })),
     route('*', 'routes/not-found.tsx', { id: 'language-not-found' }),
   ]),

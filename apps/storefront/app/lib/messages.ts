@@ -1,5 +1,7 @@
 import { Language, type LanguageCode, Messages } from '@shop/contract';
 
+import { CardMessages, ORDER_IN_PROGRESS_MESSAGE } from './checkout/payment-messages';
+
 // The spec's messages are English (quoted exactly in the contract); Arabic pages show them in
 // Arabic. Templated messages ('{field} is required', 'Can not add more than {n}…') are matched
 // by pattern so their values carry over.
@@ -47,6 +49,29 @@ const arabic: Record<string, string> = {
   [Messages.standardVariant]: 'قياسي',
   [Messages.digitalInProgress]: 'نعم (قيد التنفيذ)',
   [Messages.notDigital]: 'لا',
+
+  // The card form's own checks.
+  [CardMessages.numberIncomplete]: 'رقم بطاقتك غير مكتمل.',
+  [CardMessages.numberInvalid]: 'رقم بطاقتك غير صالح.',
+  [CardMessages.expiryIncomplete]: 'تاريخ انتهاء بطاقتك غير مكتمل.',
+  [CardMessages.expiryPast]: 'سنة انتهاء بطاقتك في الماضي.',
+  [CardMessages.cvcIncomplete]: 'رمز التحقق من بطاقتك غير مكتمل.',
+  // The back-office's own words when it refuses a payment or an order (shown as it says them).
+  'Your card was declined.': 'تم رفض بطاقتك.',
+  'Your card has insufficient funds.': 'لا يوجد رصيد كافٍ في بطاقتك.',
+  'Your card has expired.': 'انتهت صلاحية بطاقتك.',
+  "Your card's security code is incorrect.": 'رمز التحقق من بطاقتك غير صحيح.',
+  'This card token is not valid or was already used. Please enter your card again.':
+    'لم تعد بيانات هذه البطاقة صالحة للاستخدام. يرجى إدخال بطاقتك من جديد.',
+  'Your card payment could not be completed. Please try another card.':
+    'تعذّر إتمام الدفع بالبطاقة. يرجى تجربة بطاقة أخرى.',
+  'This card payment can no longer be used. Please enter your card again.':
+    'لم يعد من الممكن استخدام هذه الدفعة. يرجى إدخال بطاقتك من جديد.',
+  'This payment was already used for another order.': 'استُخدمت هذه الدفعة لطلب آخر من قبل.',
+  'The wallet payment was not completed.': 'لم تكتمل عملية الدفع عبر المحفظة.',
+  'The wallet payment does not match the order total.': 'لا تطابق دفعة المحفظة إجمالي الطلب.',
+  'Your account could not be found. Please log in again.': 'تعذّر العثور على حسابك. يرجى تسجيل الدخول من جديد.',
+  [ORDER_IN_PROGRESS_MESSAGE]: 'يجري تقديم هذا الطلب الآن. يرجى الانتظار قليلاً.',
 };
 
 /** 'دقيقة واحدة', 'دقيقتين', '3 دقائق', '15 دقيقة': Arabic counts minutes in three forms. */
@@ -89,6 +114,11 @@ const arabicPatterns: [RegExp, (...values: string[]) => string][] = [
     /^Too many sign-ups\. Please try again in (\d+) minutes?\.$/,
     (n) => `عمليات تسجيل كثيرة. يرجى المحاولة بعد ${arabicMinutes(n)}.`,
   ],
+  // The back-office's reasons for refusing an order line (HTTP 409), naming the product.
+  [/^Only (\d+) of (.+) left in stock\.$/, (n, name) => `بقي ${n} فقط من ${name} في المخزون.`],
+  [/^(.+) is out of stock\.$/, (name) => `نفدت كمية ${name}.`],
+  [/^(.+) is no longer available\.$/, (name) => `لم يعد ${name} متوفراً.`],
+  [/^Please choose the options of (.+) again\.$/, (name) => `يرجى اختيار خيارات ${name} من جديد.`],
 ];
 
 /** 'Password: …': the wire field name the back-office puts before a refused value's message. */

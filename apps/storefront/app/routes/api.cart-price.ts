@@ -1,4 +1,11 @@
-import { DEFAULT_LANGUAGE, EMPTY_RECORD_VALUE_JSON, Language, Messages, firstIssueMessage } from '@shop/contract';
+import {
+  DEFAULT_CURRENCY,
+  DEFAULT_LANGUAGE,
+  EMPTY_RECORD_VALUE_JSON,
+  Language,
+  Messages,
+  firstIssueMessage,
+} from '@shop/contract';
 
 import { backofficeFor } from '../lib/backoffice.server';
 import { CartPriceRequest, EMPTY_PRICED_CART } from '../lib/cart/cart-price-request';
@@ -13,8 +20,8 @@ export function loader() {
 }
 
 /**
- * POST `{ cart: CartItem[], lang? }` → the back-office's priced cart (lines, subtotal, shipping,
- * total) in US dollars; the browser shows it in the shopper's currency. Prices are the server's
+ * POST `{ cart: CartItem[], lang?, currency? }` → the back-office's priced cart (lines, subtotal,
+ * shipping, total) in `currency` (US dollars when absent), shown as it is. Prices are the server's
  * only: the browser's cart holds ids, chosen options and quantities, never amounts.
  */
 export async function action({ request }: Route.ActionArgs) {
@@ -23,13 +30,13 @@ export async function action({ request }: Route.ActionArgs) {
   const parsed = CartPriceRequest.safeParse(body);
   if (!parsed.success) return Response.json({ errorMessage: firstIssueMessage(parsed.error) }, { status: 400 });
 
-  const { cart, lang = DEFAULT_LANGUAGE } = parsed.data;
-  if (cart.length === 0) return Response.json(EMPTY_PRICED_CART);
+  const { cart, lang = DEFAULT_LANGUAGE, currency = DEFAULT_CURRENCY } = parsed.data;
+  if (cart.length === 0) return Response.json({ ...EMPTY_PRICED_CART, CurrencyCode: currency });
 
   const result = await backofficeFor(request, Language[lang]).call('get-customer-cart-items/cart-data', {
     // As the original sends it: the lines as JSON text.
     cartJsonData: JSON.stringify(cart),
-    CurrencyCode: 'USD',
+    CurrencyCode: currency,
     recordValueJson: EMPTY_RECORD_VALUE_JSON,
   });
   if (!result.ok) {

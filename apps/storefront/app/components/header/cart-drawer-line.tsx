@@ -1,9 +1,9 @@
-import { type ShopCurrency, Truncate, truncate, unitPrice } from '@shop/contract';
+import { type CurrencyCode, Truncate, truncate, unitPrice } from '@shop/contract';
 import { Link } from 'react-router';
 
 import { type CartItem, removeFromCart, setCartQuantity } from '../../lib/cart/cart-store';
 import type { PricedCart } from '../../lib/cart/cart-price-request';
-import { formatMoney } from '../../lib/currency/currency';
+import { formatAmountIn } from '../../lib/currency/currency';
 import { useLabels } from '../../lib/labels/labels';
 import { useLanguage } from '../../lib/language';
 import { mediaUrl } from '../../lib/media-url';
@@ -28,7 +28,8 @@ export function CartDrawerLine({
 }: {
   item: CartItem;
   pricedLine: PricedCart['productsData'][number] | undefined;
-  currency: ShopCurrency;
+  /** Currency the back-office priced the line in. */
+  currency: CurrencyCode;
   onNavigate: () => void;
 }) {
   const language = useLanguage();
@@ -75,11 +76,11 @@ export function CartDrawerLine({
         {pricedLine ? (
           <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
             <bdi dir="ltr" className="font-semibold text-olive-900">
-              {formatMoney(unitPrice(pricedLine), currency)}
+              {formatAmountIn(unitPrice(pricedLine), currency)}
             </bdi>
             {discounted ? (
               <bdi dir="ltr" className="text-olive-600 line-through">
-                {formatMoney(pricedLine.Price, currency)}
+                {formatAmountIn(pricedLine.Price, currency)}
               </bdi>
             ) : null}
           </p>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 
-import { US_DOLLAR, formatMoney } from '../../lib/currency/currency';
+import { US_DOLLAR, formatAmountIn } from '../../lib/currency/currency';
+import { currencyOf } from '../../lib/cart/cart-price-request';
 import { cartCount, useCartItems } from '../../lib/cart/cart-store';
 import { useLabels } from '../../lib/labels/labels';
 import { useLayoutData } from '../../lib/layout-data';
@@ -22,7 +23,7 @@ export function CartDrawer() {
   const currency = useLayoutData()?.currency ?? US_DOLLAR;
   const items = useCartItems();
   const [open, setOpen] = useState(false);
-  const { pricedCart, pending } = useCartPricing(items, open, language.code);
+  const { pricedCart, pending } = useCartPricing(items, open, language.code, currency.CurrencyCode);
   const count = cartCount(items);
   const close = () => setOpen(false);
 
@@ -54,7 +55,7 @@ export function CartDrawer() {
                   key={item.ProductId}
                   item={item}
                   pricedLine={pricedLineFor(pricedCart, item.ProductId)}
-                  currency={currency}
+                  currency={pricedCart ? currencyOf(pricedCart) : currency.CurrencyCode}
                   onNavigate={close}
                 />
               ))}
@@ -68,7 +69,9 @@ export function CartDrawer() {
                   aria-busy={pending}
                 >
                   <span>{labels.lbl_header_cart_subtotal}</span>
-                  <bdi dir="ltr">{pricedCart ? formatMoney(pricedCart.cartSubTotal, currency) : '—'}</bdi>
+                  <bdi dir="ltr">
+                    {pricedCart ? formatAmountIn(pricedCart.cartSubTotal, currencyOf(pricedCart)) : '—'}
+                  </bdi>
                 </p>
                 <Link to={localizedPath(language, '/cart')} onClick={close} className={secondaryButton}>
                   {labels.lbl_header_cart_view}

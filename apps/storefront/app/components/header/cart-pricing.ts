@@ -1,4 +1,4 @@
-import { type LanguageCode, Timing } from '@shop/contract';
+import { type CurrencyCode, type LanguageCode, Timing } from '@shop/contract';
 import { useEffect, useState } from 'react';
 
 import { CART_PRICE_PATH, type CartPriceRequest, type PricedCart } from '../../lib/cart/cart-price-request';
@@ -44,39 +44,48 @@ async function fetchPricedCart(body: CartPriceRequest, signal: AbortSignal): Pro
   return (await response.json()) as PricedCart;
 }
 
+/** What `useCartPricing` knows: the last prices, whether newer ones are on their way, and whether the last try failed. */
+export interface CartPricing {
+  pricedCart: PricedCart | undefined;
+  pending: boolean;
+  failed: boolean;
+}
+
 /**
- * The back-office's prices for the cart while `active` (the drawer is open). Quantity changes are
- * priced again after the spec's cart refresh delay. When pricing fails the lines stay unpriced
- * and the failure is only logged (spec section 8: cart load failures are quiet); the next change
- * or opening tries again.
+ * The back-office's prices for the cart while `active` (the drawer is open, the cart or checkout
+ * page is shown), in `currency`. Quantity changes are priced again after the spec's cart refresh
+ * delay. When pricing fails the lines stay unpriced and the failure is only logged (spec section
+ * 8: cart load failures are quiet); the next change or opening tries again.
  */
 export function useCartPricing(
   items: readonly CartItem[],
   active: boolean,
   language: LanguageCode,
-): { pricedCart: PricedCart | undefined; pending: boolean } {
-  const key = cartPricingKey(items);
-  const [state, setState] = useState<{ key: string; pricedCart: PricedCart | undefined }>({
+  currency: CurrencyCode,
+): CartPricing {
+  const key = `${currency}:${cartPricingKey(items)}`;
+  const [state, setState] = useState<{ key: string; pricedCart: PricedCart | undefined; failed: boolean }>({
     key: '',
     pricedCart: undefined,
+    failed: false,
   });
 
   useEffect(() => {
     if (!active || items.length === 0) return;
     const controller = new AbortController();
-    // The first pricing of an opened drawer is immediate; later changes wait for the shopper to settle.
+    // The first pricing is immediate; later changes wait for the shopper to settle.
     const delay = state.pricedCart ? Timing.cartRefresh : 0;
     const timer = window.setTimeout(() => {
-      fetchPricedCart({ cart: [...items], lang: language }, controller.signal)
+      fetchPricedCart({ cart: [...items], lang: language, currency }, controller.signal)
         .then((pricedCart) => {
-          setState({ key, pricedCart });
+          setState({ key, pricedCart, failed: false });
           const capped = withOrderCaps(cartStore.get(), pricedCart.productsData);
           if (capped) cartStore.set(capped);
         })
         .catch((error: unknown) => {
           if (controller.signal.aborted) return;
-          console.warn('cart drawer: prices unavailable', error);
-          setState({ key, pricedCart: undefined });
+          console.warn('cart: prices unavailable', error);
+          setState({ key, pricedCart: undefined, failed: true });
         });
     }, delay);
     return () => {
@@ -87,5 +96,9 @@ export function useCartPricing(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [active, key, language]);
 
-  return { pricedCart: state.pricedCart, pending: active && items.length > 0 && state.key !== key };
+  return {
+    pricedCart: state.pricedCart,
+    pending: active && items.length > 0 && state.key !== key,
+    failed: state.key === key && state.failed,
+  };
 }

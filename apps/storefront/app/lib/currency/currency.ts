@@ -1,4 +1,4 @@
-import { Currency, DEFAULT_CURRENCY, type ShopCurrency, roundMoney } from '@shop/contract';
+import { Currency, type CurrencyCode, DEFAULT_CURRENCY, type ShopCurrency, roundMoney } from '@shop/contract';
 
 /** The cookie holding the shopper's currency, so server-rendered prices are already in it. */
 export const CURRENCY_COOKIE = 'currency';
@@ -12,9 +12,20 @@ export function currencyFromCookie(cookieHeader: string | null, offered: readonl
   return offered.find((currency) => currency.CurrencyCode === code) ?? US_DOLLAR;
 }
 
+function withSymbol(amount: number, symbol: string): string {
+  const digits = roundMoney(amount).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return `${symbol}${digits}`;
+}
+
 /** A US-dollar amount from the back-office in the shopper's currency: symbol and two decimals, e.g. `€1,150.00`. */
 export function formatMoney(amountUsd: number, currency: ShopCurrency): string {
-  const amount = roundMoney(amountUsd * currency.Rate);
-  const digits = amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  return `${currency.Symbol}${digits}`;
+  return withSymbol(amountUsd * currency.Rate, currency.Symbol);
+}
+
+/**
+ * An amount the back-office priced in `code` already (cart, checkout, payments), shown as it is:
+ * converting again in the browser could drift a cent from what the order charges.
+ */
+export function formatAmountIn(amount: number, code: CurrencyCode): string {
+  return withSymbol(amount, Currency[code].symbol);
 }

@@ -1,0 +1,33 @@
+import type { PaymentSetup } from '../../lib/checkout/payment-setup';
+import { useLabels } from '../../lib/labels/labels';
+import { ModalDialog } from '../product-detail/modal-dialog';
+import { PayPalButtons } from './paypal-buttons';
+import { SandboxWallet } from './sandbox-wallet';
+import type { WalletFlowProps } from './wallet-flow';
+
+/**
+ * Payment method 2 (spec section 4): the wallet modal with its payment buttons. Live, PayPal's own
+ * buttons; otherwise the sandbox wallet's create → approve → capture.
+ */
+export function WalletPaymentDialog({
+  open,
+  onOpenChange,
+  wallet,
+  ...flow
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  wallet: PaymentSetup['wallet'];
+} & WalletFlowProps) {
+  const labels = useLabels('Checkout');
+  return (
+    <ModalDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={labels.lbl_checkout_wallet_title}
+      closeLabel={labels.lbl_checkout_close}
+    >
+      {wallet.mode === 'live' ? <PayPalButtons clientId={wallet.clientId} {...flow} /> : <SandboxWallet {...flow} />}
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,34 @@
+import { type CurrencyCode, unitPrice } from '@shop/contract';
+
+import { formatAmountIn } from '../lib/currency/currency';
+import { useLabels } from '../lib/labels/labels';
+import type { PricedLine } from '../lib/cart/line-status';
+
+/**
+ * The unit price of a priced cart line; a discounted one shows the original struck through beside
+ * it (spec section 2, checkout). Screen readers hear 'Sale' and 'Price' before the amounts, since a
+ * strike-through alone is not announced everywhere.
+ */
+export function LinePrice({ line, currency }: { line: PricedLine; currency: CurrencyCode }) {
+  const labels = useLabels('ProductsGridTypeOne');
+  const selling = unitPrice(line);
+  if (selling >= line.Price) {
+    return (
+      <bdi dir="ltr" className="font-semibold text-olive-900">
+        {formatAmountIn(line.Price, currency)}
+      </bdi>
+    );
+  }
+  return (
+    <span className="inline-flex flex-wrap items-baseline gap-x-2">
+      <span className="sr-only">{labels.lbl_grid_sale} </span>
+      <bdi dir="ltr" className="font-semibold text-poppy-700">
+        {formatAmountIn(selling, currency)}
+      </bdi>
+      <span className="sr-only"> {labels.lbl_grid_price} </span>
+      <del className="text-sm text-olive-600">
+        <bdi dir="ltr">{formatAmountIn(line.Price, currency)}</bdi>
+      </del>
+    </span>
+  );
+}

@@ -1,0 +1,77 @@
+import { type BackofficeClient, Messages } from '@shop/contract';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
+
+import type { Route } from './+types/api.card-token';
+import { action } from './api.card-token';
+
+const call = vi.fn<BackofficeClient['call']>();
+vi.mock('../lib/backoffice.server', () => ({ backofficeFor: () => ({ call }) }));
+
+const SESSION = 'shop_session=7.abcdefghijklmnopqrstuvwxyz012345';
+const card = { CardNumber: '4242 4242 4242 4242', ExpiryMonth: 12, ExpiryYear: 2030, Cvc: '123', lang: 'en' };
+
+async function post(body: unknown, cookie: string | null = SESSION) {
+  const response = await action({
+    request: new Request('http://shop.test/api/card-token', {
+      method: 'POST',
+      headers: cookie ? { Cookie: cookie } : {},
+      body: JSON.stringify(body),
+    }),
+    params: {},
+    context: {},
+  } as unknown as Route.ActionArgs);
+  return { status: response.status, body: (await response.json()) as unknown };
+}
+
+describe('POST /api/card-token', () => {
+  beforeEach(() => {
+    call.mockReset();
+  });
+
+  test("turns the card into the sandbox provider's token", async () => {
+    call.mockResolvedValue({
+      ok: true,
+      rows: [{ PaymentToken: 'tok_sandbox_abc', Brand: 'visa', Last4: '4242' }],
+      message: '',
+    });
+
+    expect(await post(card)).toEqual({ status: 200, body: { ok: true, token: 'tok_sandbox_abc' } });
+    expect(call).toHaveBeenCalledWith('payments/sandbox-card-token', {
+      CardNumber: '4242424242424242',
+      ExpiryMonth: 12,
+      ExpiryYear: 2030,
+      Cvc: '123',
+    });
+  });
+
+  test("says why the provider refused the card, without the field's name", async () => {
+    call.mockResolvedValue({
+      ok: false,
+      status: 400,
+      message: 'Failed',
+      errorMessage: 'ExpiryYear: Your card has expired.',
+    });
+
+    expect((await post(card)).body).toEqual({ ok: false, message: 'Your card has expired.' });
+  });
+
+  test('refuses an incomplete card before calling the provider', async () => {
+    expect(await post({ ...card, CardNumber: '4242' })).toEqual({
+      status: 400,
+      body: { ok: false, message: 'Your card number is incomplete.' },
+    });
+    expect(call).not.toHaveBeenCalled();
+  });
+
+  test('only for a signed-in shopper', async () => {
+    expect((await post(card, null)).status).toBe(401);
+    expect(call).not.toHaveBeenCalled();
+  });
+
+  test('another failure is the generic message', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    call.mockResolvedValue({ ok: false, status: 404, message: 'Failed', errorMessage: 'Unknown endpoint' });
+
+    expect(await post(card)).toEqual({ status: 502, body: { ok: false, message: Messages.genericError } });
+  });
+});

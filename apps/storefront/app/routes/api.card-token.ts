@@ -1,0 +1,50 @@
+import { DEFAULT_LANGUAGE, Language, Messages, SandboxCardTokenParams, isLanguageCode } from '@shop/contract';
+
+import { backofficeFor } from '../lib/backoffice.server';
+import { sessionFromRequest } from '../lib/session/session.server';
+import type { Route } from './+types/api.card-token';
+
+/** The sandbox card's token, or the message to show (why the card was refused). */
+export type CardTokenResult = { ok: true; token: string } | { ok: false; message: string };
+
+const NO_STORE = { 'Cache-Control': 'no-store' };
+
+function answer(result: CardTokenResult, status = 200) {
+  return Response.json(result, { status, headers: NO_STORE });
+}
+
+/** The back-office names the field ('CardNumber: Your card number is invalid.'); the shopper reads only the reason. */
+function withoutField(errorMessage: string): string {
+  return errorMessage.replace(/^[A-Za-z]+: /, '');
+}
+
+export function loader() {
+  return Response.json({ errorMessage: 'Method Not Allowed' }, { status: 405, headers: { Allow: 'POST' } });
+}
+
+/**
+ * POST `{ CardNumber, ExpiryMonth, ExpiryYear, Cvc, lang }` → a single-use payment token from the
+ * back-office's sandbox card provider (payments/sandbox-card-token), for the order's paymentToken.
+ * Only for a signed-in shopper at checkout. The card is passed on and never kept or logged here.
+ * With live Stripe the browser never comes here: Stripe.js makes the token.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  if (!sessionFromRequest(request)) return answer({ ok: false, message: Messages.genericError }, 401);
+  const body = (await request.json().catch(() => undefined)) as Record<string, unknown> | undefined;
+  const parsed = SandboxCardTokenParams.safeParse(body);
+  if (!parsed.success) {
+    return answer({ ok: false, message: parsed.error.issues[0]?.message ?? Messages.genericError }, 400);
+  }
+  const lang = body?.lang;
+  const result = await backofficeFor(request, Language[isLanguageCode(lang) ? lang : DEFAULT_LANGUAGE]).call(
+    'payments/sandbox-card-token',
+    parsed.data,
+  );
+  if (result.ok && result.rows[0]) return answer({ ok: true, token: result.rows[0].PaymentToken });
+  if (!result.ok && result.status === 400) return answer({ ok: false, message: withoutField(result.errorMessage) });
+  console.error('api/card-token: sandbox-card-token failed', {
+    status: result.ok ? 200 : result.status,
+    errorMessage: result.ok ? 'no row' : result.errorMessage,
+  });
+  return answer({ ok: false, message: Messages.genericError }, 502);
+}

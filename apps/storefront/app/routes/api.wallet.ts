@@ -1,0 +1,82 @@
+import { Language, Messages } from '@shop/contract';
+
+import { backofficeFor } from '../lib/backoffice.server';
+import { payableAmount } from '../lib/checkout/payable-amount.server';
+import { walletIsLive } from '../lib/checkout/payment-setup.server';
+import { WalletRequest, type WalletResult } from '../lib/checkout/wallet-request';
+import { sessionFromRequest } from '../lib/session/session.server';
+import type { Route } from './+types/api.wallet';
+
+function answer(result: WalletResult, status = 200) {
+  return Response.json(result, { status, headers: { 'Cache-Control': 'no-store' } });
+}
+
+// A payment the wallet refused (402), or a wallet order in the wrong state (409), is explained in its own words.
+const EXPLAINED_REFUSALS = new Set([402, 409]);
+
+function failed(step: string, result: { status: number; errorMessage: string }) {
+  if (EXPLAINED_REFUSALS.has(result.status) && result.errorMessage) {
+    return answer({ ok: false, message: result.errorMessage }, result.status);
+  }
+  console.error(`api/wallet: ${step} failed`, { status: result.status, errorMessage: result.errorMessage });
+  return answer({ ok: false, message: Messages.genericError }, 502);
+}
+
+export function loader() {
+  return Response.json({ errorMessage: 'Method Not Allowed' }, { status: 405, headers: { Allow: 'POST' } });
+}
+
+/**
+ * POST a `WalletRequest` (spec section 4, wallet flow): `create` opens a wallet order for what the
+ * back-office says the order costs, in the shopper's currency, without shipping preference;
+ * `approve` is the sandbox wallet's approval; `capture` takes the approved payment and answers the
+ * capture JSON the order is then placed with. Live PayPal (PAYPAL_CLIENT_ID set) goes through
+ * payments/wallet-create-order and wallet-capture-order; its approval happens in PayPal's window.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  if (!sessionFromRequest(request)) return answer({ ok: false, message: Messages.genericError }, 401);
+  const parsed = WalletRequest.safeParse(await request.json().catch(() => undefined));
+  if (!parsed.success) return answer({ ok: false, message: Messages.genericError }, 400);
+  const step = parsed.data;
+  const backoffice = backofficeFor(request, Language[step.lang]);
+  const live = walletIsLive();
+
+  if (step.step === 'create') {
+    const payable = await payableAmount(backoffice, step);
+    if (!payable.ok) return answer({ ok: false, message: payable.message }, 409);
+    const params = { Amount: payable.amount, CurrencyCode: payable.currency };
+    const result = live
+      ? await backoffice.call('payments/wallet-create-order', params)
+      : await backoffice.call('payments/sandbox-wallet-create', params);
+    if (!result.ok) return failed('create', result);
+    const [order] = result.rows;
+    if (!order) return failed('create', { status: 502, errorMessage: 'no row' });
+    return answer({
+      ok: true,
+      walletOrderId: order.WalletOrderId,
+      status: order.Status,
+      amount: payable.amount,
+      currency: payable.currency,
+    });
+  }
+
+  if (step.step === 'approve') {
+    // Live approval happens in PayPal's own window, never through the shop.
+    if (live) return answer({ ok: false, message: Messages.genericError }, 400);
+    const result = await backoffice.call('payments/sandbox-wallet-approve', { WalletOrderId: step.walletOrderId });
+    if (!result.ok) return failed('approve', result);
+    const [order] = result.rows;
+    return order
+      ? answer({ ok: true, walletOrderId: order.WalletOrderId, status: order.Status })
+      : failed('approve', { status: 502, errorMessage: 'no row' });
+  }
+
+  const params = { WalletOrderId: step.walletOrderId };
+  const result = live
+    ? await backoffice.call('payments/wallet-capture-order', params)
+    : await backoffice.call('payments/sandbox-wallet-capture', params);
+  if (!result.ok) return failed('capture', result);
+  const [order] = result.rows;
+  if (!order?.CaptureJson) return failed('capture', { status: 502, errorMessage: 'no capture' });
+  return answer({ ok: true, walletOrderId: order.WalletOrderId, status: order.Status, captureJson: order.CaptureJson });
+}
