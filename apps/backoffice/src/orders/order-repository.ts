@@ -207,3 +207,28 @@ export async function findOrderForMail(db: Executor, orderId: number) {
     lines,
   };
 }
+
+export interface RecentOrderRecord {
+  order_number: string;
+  status: number;
+  order_total: number;
+  currency: string;
+  email: string;
+  created_at: Date | string;
+}
+
+/** The newest orders of the shop, or of one customer (email compared ignoring case), for the shop owner. */
+export async function listRecentOrders(
+  db: Executor,
+  email: string | undefined,
+  limit: number,
+): Promise<RecentOrderRecord[]> {
+  return queryRows<RecentOrderRecord>(
+    db,
+    sql`SELECT o.order_number, o.status, o.order_total, o.currency, u.email, o.created_at
+          FROM orders o JOIN users u ON u.id = o.user_id
+         WHERE ${email ? sql`lower(u.email) = lower(${email.trim()})` : sql`TRUE`}
+         ORDER BY o.created_at DESC, o.id DESC
+         LIMIT ${limit}`,
+  );
+}
