@@ -158,11 +158,15 @@ export interface OrderItemRecord {
   shipping_status: number;
 }
 
-/** The items of one order, only when it belongs to the user (undefined otherwise). */
+/**
+ * The items of one order, only when it belongs to the user (undefined otherwise). Names are in
+ * `languageId` when the product has them, else as they were when the order was placed.
+ */
 export async function listItemsOfOwnOrder(
   db: Executor,
   orderId: number,
   userId: number,
+  languageId: number,
 ): Promise<OrderItemRecord[] | undefined> {
   const [owned] = await db
     .select({ id: orders.id })
@@ -171,9 +175,10 @@ export async function listItemsOfOwnOrder(
   if (!owned) return undefined;
   return queryRows<OrderItemRecord>(
     db,
-    sql`SELECT i.id, i.product_name, i.image_url, i.unit_price, i.quantity, i.line_total, i.is_digital,
-               i.status, i.shipping_status
+    sql`SELECT i.id, COALESCE(t.name, i.product_name) AS product_name, i.image_url, i.unit_price, i.quantity,
+               i.line_total, i.is_digital, i.status, i.shipping_status
           FROM order_items i
+          LEFT JOIN product_translations t ON t.product_id = i.product_id AND t.language_id = ${languageId}
          WHERE i.order_id = ${orderId} ORDER BY i.id`,
   );
 }
