@@ -18,9 +18,11 @@ export default [
   route('robots.txt', 'routes/robots.ts'),
   // Resource routes the browser calls; they speak to the back-office on its behalf.
   route('api/cart-price', 'routes/api.cart-price.ts'),
+  route('api/download/:orderItemId', 'routes/api.download.ts'),
   route('api/locations', 'routes/api.locations.ts'),
   route('api/logout', 'routes/api.logout.ts'),
   route('api/newsletter', 'routes/api.newsletter.ts'),
+  route('api/order-items', 'routes/api.order-items.ts'),
   route('api/product-options', 'routes/api.product-options.ts'),
   route('api/product-review', 'routes/api.product-review.ts'),
   // Every screen exists at / and under /en/ or /ar/; the layout rejects any other first segment.
@@ -32,6 +34,7 @@ export default [
     route('about', 'routes/about.tsx'),
     route('faq', 'routes/faq.tsx'),
     route('refresh', 'routes/refresh.tsx'),
+    route('orders-history', 'routes/orders-history.tsx'),
     ...CONTENT_PAGES.map((page) => route(page, 'routes/content-page.tsx', { id: `content-${page}` })),
     route('*', 'routes/not-found.tsx', { id: 'language-not-found' }),
   ]),
