@@ -4,6 +4,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
   type LanguageCode,
+  Messages,
   OrderStatus,
   ScreenEntity,
   ScreenLabels,
@@ -64,6 +65,12 @@ async function openItems(page: Page, labels: OrdersLabels, orderNumber: string) 
 /** The row of an item inside an order's items. */
 const itemRow = (region: ReturnType<Page['getByRole']>, name: string) =>
   region.getByRole('listitem').filter({ hasText: name });
+
+/** The spec's generic error toast ('An error occured. Please try again!'), as each language shows it. */
+const GENERIC_ERROR: Record<LanguageCode, string> = {
+  en: Messages.genericError,
+  ar: 'حدث خطأ. يرجى المحاولة مرة أخرى!',
+};
 
 const money = (amount: number) => `$${amount.toFixed(2)}`;
 
@@ -171,6 +178,34 @@ for (const code of ['en', 'ar'] as const) {
       } finally {
         await strangerContext.close();
       }
+    });
+
+    test('items of an order that is not the shopper’s are refused with the generic error toast', async ({
+      page,
+      request,
+    }) => {
+      const labels = await ordersLabels(request, code);
+      const { physical } = await orderableProducts(request, code);
+      const shopper = await createShopper(request);
+      const mine = await placeCashOrder(request, shopper, [physical.id], code);
+      const stranger = await createShopper(request);
+      const theirs = await placeCashOrder(request, stranger, [physical.id], code);
+      await signIn(page, shopper, `/${code}/orders-history`);
+      await expect(page.getByRole('main')).not.toContainText(theirs.OrderNumber);
+
+      // Ask for the stranger's order in place of the shopper's own: the back-office answers 404.
+      await page.route('**/api/order-items*', async (route) => {
+        const url = new URL(route.request().url());
+        url.searchParams.set('orderId', String(theirs.OrderId));
+        await route.continue({ url: url.href });
+      });
+      const eye = page.getByRole('button', {
+        name: fill(labels.lbl_orders_view_items_of, { number: mine.OrderNumber }),
+      });
+      await eye.click();
+      await expect(page.getByRole('alert').filter({ hasText: GENERIC_ERROR[code] })).toBeVisible();
+      await expect(eye).toHaveAttribute('aria-expanded', 'false');
+      await expect(page.getByRole('main')).not.toContainText(physical.name);
     });
 
     test('a visitor is sent to the login page', async ({ page }) => {

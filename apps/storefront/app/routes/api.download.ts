@@ -28,7 +28,7 @@ async function notAvailable(request: Request, language: ShopLanguage, status: 40
   const html = `<!doctype html>
 <html lang="${language.code}" dir="${language.dir}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(labels.lbl_orders_download_unavailable)}</title>
-<style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#2f3a1f;line-height:1.5}a{color:#4d5e2c;font-weight:600}</style></head>
+<style>html{background:#fbf8f1}body{font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#343c21;line-height:1.5}a{color:#4d5e2c;font-weight:600}</style></head>
 <body><main><h1>${escapeHtml(labels.lbl_orders_download_unavailable)}</h1><p>${escapeHtml(labels.lbl_orders_download_unavailable_text)}</p>
 <p><a href="${localizedPath(language, '/orders-history')}">${escapeHtml(labels.lbl_orders_back_to_history)}</a></p></main></body>
 </html>`;

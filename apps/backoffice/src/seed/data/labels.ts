@@ -307,7 +307,7 @@ export const arabicLabels: ArabicLabels = {
     lbl_orders_status_completed: 'مكتمل',
     lbl_orders_status_returned: 'مُرتجَع',
     lbl_orders_status_refunded: 'مُستردّ',
-    lbl_orders_view_items_of: 'عرض منتجات الطلب {number}',
+    lbl_orders_view_items_of: 'عرض المنتجات في الطلب {number}',
     lbl_orders_items_of: 'منتجات الطلب {number}',
     lbl_orders_loading_items: 'جارٍ تحميل المنتجات…',
     lbl_orders_items_empty: 'لا يضم هذا الطلب أي منتجات.',
