@@ -4,6 +4,7 @@ import path from 'node:path';
 
 import { defineConfig } from '@playwright/test';
 
+import { E2E_ADMIN_TOKEN } from './support/admin';
 import { BACKOFFICE_PORT, BACKOFFICE_URL, STOREFRONT_PORT, STOREFRONT_URL } from './support/servers';
 
 // A fresh, empty data folder per run, so the back-office starts from its seed every time. Workers
@@ -50,7 +51,12 @@ export default defineConfig({
     {
       command: 'node ../apps/backoffice/dist/main.js',
       url: `${BACKOFFICE_URL}/health`,
-      env: { BACKOFFICE_PORT: String(BACKOFFICE_PORT), DATA_DIR: dataDir, NODE_ENV: 'test' },
+      env: {
+        BACKOFFICE_PORT: String(BACKOFFICE_PORT),
+        DATA_DIR: dataDir,
+        NODE_ENV: 'test',
+        ADMIN_TOKEN: E2E_ADMIN_TOKEN,
+      },
       timeout: SERVER_START_TIMEOUT_MS,
       reuseExistingServer: false,
     },

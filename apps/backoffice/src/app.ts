@@ -5,6 +5,8 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { createAccountHandlers } from './accounts/account-handlers';
+import { ADMIN_SECURITY_SCHEME, registerAdminOrderRoutes } from './admin/admin-order-routes';
+import { loadAdminToken } from './admin/admin-token';
 import { cartHandlers } from './cart/cart-handlers';
 import { cacheCatalogReads, createAnswerCache } from './catalog/catalog-cache';
 import { catalogHandlers } from './catalog/catalog-handlers';
@@ -78,6 +80,15 @@ export async function buildApp({ config, db, logger }: AppDependencies): Promise
           'Limits per email or per address answer 429 with an `errorMessage` saying how long to wait.',
       },
       servers: [{ url: config.PUBLIC_URL }],
+      components: {
+        securitySchemes: {
+          [ADMIN_SECURITY_SCHEME]: {
+            type: 'http',
+            scheme: 'bearer',
+            description: "The shop owner's token: ADMIN_TOKEN, or the one made in DATA_DIR/admin-token",
+          },
+        },
+      },
     },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
@@ -116,6 +127,7 @@ export async function buildApp({ config, db, logger }: AppDependencies): Promise
     { db, config },
   );
   registerDownloads(app, db, config);
+  await registerAdminOrderRoutes(app, { db, rateLimiter, adminToken: await loadAdminToken(config) });
   await registerStripeWebhook(app, { db, providers: payments });
   return app;
 }

@@ -16,6 +16,9 @@ export function decodeKey(text: string): Buffer | undefined {
 
 const SECRET_KEY_MIN_BYTES = 32;
 
+/** Shortest shop owner's token accepted: long enough that guessing it is hopeless. */
+export const ADMIN_TOKEN_MIN_LENGTH = 32;
+
 /** An optional setting where an empty value (a blank line in .env) counts as unset. */
 const blankAsUnset = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
@@ -68,6 +71,17 @@ const ConfigSchema = z.object({
     z.string().refine((text) => (decodeKey(text)?.length ?? 0) >= SECRET_KEY_MIN_BYTES, {
       message: `must be at least ${SECRET_KEY_MIN_BYTES} bytes, written as hex or base64`,
     }),
+  ),
+  /**
+   * The shop owner's bearer token for the admin endpoints (`npm run shop -- order:set-status` uses it).
+   * Without it one is made once in DATA_DIR/admin-token; processes sharing a database must share it.
+   */
+  ADMIN_TOKEN: blankAsUnset(
+    z
+      .string()
+      .trim()
+      .min(ADMIN_TOKEN_MIN_LENGTH, `must be at least ${ADMIN_TOKEN_MIN_LENGTH} characters`)
+      .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces'),
   ),
   /** Mail server, e.g. smtp://user:pass@host:587; without it mails are written to DATA_DIR/outbox. */
   SMTP_URL: blankAsUnset(z.string().url()),

@@ -28,6 +28,8 @@ describe('package entry', () => {
     'endpoints',
     'endpointPath',
     'downloadPath',
+    'downloadFileName',
+    'attachmentHeader',
     'Envelope',
     'createBackofficeClient',
     'firstIssueMessage',

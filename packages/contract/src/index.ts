@@ -20,3 +20,4 @@ export * from './schemas/payments';
 export * from './endpoints';
 export * from './client';
 export * from './labels';
+export * from './download-name';

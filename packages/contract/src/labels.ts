@@ -337,6 +337,15 @@ export const ScreenLabels = {
     lbl_orders_status_completed: 'Completed',
     lbl_orders_status_returned: 'Returned',
     lbl_orders_status_refunded: 'Refunded',
+    lbl_orders_view_items_of: 'View items of order {number}',
+    lbl_orders_items_of: 'Items of order {number}',
+    lbl_orders_loading_items: 'Loading items…',
+    lbl_orders_items_empty: 'This order has no items.',
+    lbl_orders_download_item: 'Download {name}',
+    lbl_orders_download_unavailable: 'This download is not available.',
+    lbl_orders_download_unavailable_text:
+      'Files can be downloaded once their order is completed, and only from the account that ordered them.',
+    lbl_orders_back_to_history: 'Back to Order History',
   },
   Signup: {
     lbl_signup_title: 'Sign Up',

@@ -1,7 +1,7 @@
-import { hkdfSync, randomBytes, randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
+import { hkdfSync, randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { decodeKey, type Config } from '../config';
+import { readOrCreateSecretFile } from '../secret-file';
 
 const KEY_FILE = 'secret-key';
 const KEY_BYTES = 32;
@@ -12,20 +12,15 @@ const KEY_BYTES = 32;
  */
 export async function loadSecretKey(config: Pick<Config, 'SECRET_KEY' | 'DATA_DIR'>): Promise<Buffer> {
   if (config.SECRET_KEY) return decodeKey(config.SECRET_KEY)!;
-  const file = path.join(config.DATA_DIR, KEY_FILE);
-  await fs.mkdir(config.DATA_DIR, { recursive: true });
-  // Written aside, then linked into place: link() fails when the file exists, so no one ever reads half a key.
-  const draft = `${file}.${randomUUID()}`;
-  await fs.writeFile(draft, `${randomBytes(KEY_BYTES).toString('base64')}\n`, { mode: 0o600 });
-  try {
-    await fs.link(draft, file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  } finally {
-    await fs.rm(draft, { force: true });
+  const text = await readOrCreateSecretFile(
+    config.DATA_DIR,
+    KEY_FILE,
+    () => `${randomBytes(KEY_BYTES).toString('base64')}\n`,
+  );
+  const key = decodeKey(text);
+  if (!key || key.length < KEY_BYTES) {
+    throw new Error(`${path.join(config.DATA_DIR, KEY_FILE)} does not hold a key of ${KEY_BYTES} bytes or more`);
   }
-  const key = decodeKey(await fs.readFile(file, 'utf8'));
-  if (!key || key.length < KEY_BYTES) throw new Error(`${file} does not hold a key of ${KEY_BYTES} bytes or more`);
   return key;
 }
 

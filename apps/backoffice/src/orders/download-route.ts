@@ -1,13 +1,12 @@
 import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { DOWNLOAD_DIGITAL_FILE_PATH } from '@shop/contract';
+import { DOWNLOAD_DIGITAL_FILE_PATH, attachmentHeader, downloadFileName } from '@shop/contract';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { resolveSession } from '../accounts/sessions';
 import { failureEnvelope } from '../protocol/envelope';
 import { findDownload } from './download-repository';
-import { attachmentHeader, downloadFileName } from './download-name';
 
 const NOT_AVAILABLE = 'This download is not available.';
 

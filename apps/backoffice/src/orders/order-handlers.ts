@@ -1,4 +1,4 @@
-import { OrderStatusName, PaymentMethod } from '@shop/contract';
+import { type CurrencyCode, OrderStatusName, PaymentMethod } from '@shop/contract';
 import { resolveSession } from '../accounts/sessions';
 import { toMoney } from '../catalog/money';
 import type { PaymentProviders } from '../payments/providers';
@@ -92,6 +92,7 @@ const orderHistoryHandler: EndpointHandler<'get-customer-order-history-master'> 
       LatestStatusName: OrderStatusName[record.status as keyof typeof OrderStatusName] ?? String(record.status),
       TotalItems: record.total_items,
       OrderTotal: toMoney(record.order_total),
+      CurrencyCode: record.currency as CurrencyCode,
     })),
   );
 };
@@ -99,7 +100,7 @@ const orderHistoryHandler: EndpointHandler<'get-customer-order-history-master'> 
 const orderDetailHandler: EndpointHandler<'get-customer-order-history-detail'> = async (params, context) => {
   const session = await resolveSession(context);
   if (!session.ok) return session;
-  const items = await listItemsOfOwnOrder(context.db, params.OrderId, session.userId);
+  const items = await listItemsOfOwnOrder(context.db, params.OrderId, session.userId, context.languageId);
   // Someone else's order is answered like one that does not exist.
   if (!items) return failure(404, `OrderId: no order ${params.OrderId} in your order history`);
   return rows(

@@ -158,11 +158,15 @@ export interface OrderItemRecord {
   shipping_status: number;
 }
 
-/** The items of one order, only when it belongs to the user (undefined otherwise). */
+/**
+ * The items of one order, only when it belongs to the user (undefined otherwise). Names are in
+ * `languageId` when the product has them, else as they were when the order was placed.
+ */
 export async function listItemsOfOwnOrder(
   db: Executor,
   orderId: number,
   userId: number,
+  languageId: number,
 ): Promise<OrderItemRecord[] | undefined> {
   const [owned] = await db
     .select({ id: orders.id })
@@ -171,9 +175,10 @@ export async function listItemsOfOwnOrder(
   if (!owned) return undefined;
   return queryRows<OrderItemRecord>(
     db,
-    sql`SELECT i.id, i.product_name, i.image_url, i.unit_price, i.quantity, i.line_total, i.is_digital,
-               i.status, i.shipping_status
+    sql`SELECT i.id, COALESCE(t.name, i.product_name) AS product_name, i.image_url, i.unit_price, i.quantity,
+               i.line_total, i.is_digital, i.status, i.shipping_status
           FROM order_items i
+          LEFT JOIN product_translations t ON t.product_id = i.product_id AND t.language_id = ${languageId}
          WHERE i.order_id = ${orderId} ORDER BY i.id`,
   );
 }
@@ -206,4 +211,29 @@ export async function findOrderForMail(db: Executor, orderId: number) {
     customerName: order.first_name,
     lines,
   };
+}
+
+export interface RecentOrderRecord {
+  order_number: string;
+  status: number;
+  order_total: number;
+  currency: string;
+  email: string;
+  created_at: Date | string;
+}
+
+/** The newest orders of the shop, or of one customer (email compared ignoring case), for the shop owner. */
+export async function listRecentOrders(
+  db: Executor,
+  email: string | undefined,
+  limit: number,
+): Promise<RecentOrderRecord[]> {
+  return queryRows<RecentOrderRecord>(
+    db,
+    sql`SELECT o.order_number, o.status, o.order_total, o.currency, u.email, o.created_at
+          FROM orders o JOIN users u ON u.id = o.user_id
+         WHERE ${email ? sql`lower(u.email) = lower(${email.trim()})` : sql`TRUE`}
+         ORDER BY o.created_at DESC, o.id DESC
+         LIMIT ${limit}`,
+  );
 }

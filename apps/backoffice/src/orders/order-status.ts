@@ -19,6 +19,11 @@ export function canMoveOrder(from: OrderStatusId, to: OrderStatusId): boolean {
   return allowedMoves[from].includes(to);
 }
 
+/** The statuses an order in `from` may move to next. */
+export function nextOrderStatuses(from: OrderStatusId): readonly OrderStatusId[] {
+  return allowedMoves[from];
+}
+
 export function isOrderStatusId(value: number): value is OrderStatusId {
   return Object.values(OrderStatus).includes(value as OrderStatusId);
 }

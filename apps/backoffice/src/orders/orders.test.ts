@@ -123,6 +123,7 @@ describe('placing orders', () => {
       LatestStatusName: 'Active',
       TotalItems: 2,
       OrderTotal: (product.payable * 2 + product.shipping) / 100,
+      CurrencyCode: 'USD',
     });
     const items = await shop.call(
       endpointPath('get-customer-order-history-detail'),
@@ -363,6 +364,18 @@ describe('order history and downloads belong to their customer', () => {
     );
     const item = items.rows[0]!;
     expect(item.IsDigitalProduct).toBe(true);
+    expect(item.ProductName).toBe(digital!.name);
+    // An Arabic page gets the product's Arabic name.
+    const [arabicName] = await queryRows<{ name: string }>(
+      shop.db,
+      sql`SELECT name FROM product_translations WHERE product_id = ${digital!.id} AND language_id = 2`,
+    );
+    const arabicItems = await shop.call(
+      endpointPath('get-customer-order-history-detail'),
+      { OrderId: placed.rows[0]!.OrderId },
+      as(alice, { 'accept-language': 'ar' }),
+    );
+    expect(arabicItems.rows[0]!.ProductName).toBe(arabicName!.name);
     const url = downloadPath(item.OrderItemID as number, alice.token);
     expect((await shop.app.inject({ method: 'GET', url })).statusCode).toBe(404);
 

@@ -2,9 +2,12 @@ import { eq } from 'drizzle-orm';
 import { OrderStatusName } from '@shop/contract';
 import type { Database } from '../db/database';
 import { orderItems, orderStatusHistory, orders } from '../db/schema';
-import { canMoveOrder, isOrderStatusId, type OrderStatusId } from './order-status';
+import { canMoveOrder, isOrderStatusId, nextOrderStatuses, type OrderStatusId } from './order-status';
 
-export type StatusChange = { ok: true; from: OrderStatusId; to: OrderStatusId } | { ok: false; message: string };
+export type StatusChange =
+  | { ok: true; from: OrderStatusId; to: OrderStatusId }
+  /** `unknown-order`: no order has that number; `not-allowed`: the status graph forbids the move. */
+  | { ok: false; reason: 'unknown-order' | 'not-allowed'; message: string };
 
 /** Moves an order (and its items) to a new status along the allowed moves, and records it. */
 export async function setOrderStatus(
@@ -19,17 +22,23 @@ export async function setOrderStatus(
       .from(orders)
       .where(eq(orders.orderNumber, orderNumber))
       .for('update');
-    if (!order) return { ok: false, message: `No order ${orderNumber}.` };
+    if (!order) return { ok: false, reason: 'unknown-order', message: `No order ${orderNumber}.` };
     const from = order.status;
     if (!isOrderStatusId(from) || !canMoveOrder(from, to)) {
-      return {
-        ok: false,
-        message: `Order ${orderNumber} is ${OrderStatusName[from as OrderStatusId] ?? from}; it cannot become ${OrderStatusName[to]}.`,
-      };
+      return { ok: false, reason: 'not-allowed', message: refusalMessage(orderNumber, from, to) };
     }
     await tx.update(orders).set({ status: to, updatedAt: new Date() }).where(eq(orders.id, order.id));
     await tx.update(orderItems).set({ status: to, shippingStatus: to }).where(eq(orderItems.orderId, order.id));
     await tx.insert(orderStatusHistory).values({ orderId: order.id, status: to, note });
     return { ok: true, from, to };
   });
+}
+
+/** Why a move is refused, with the moves that are possible, e.g. 'Order PS-… is Active; it cannot become Completed (next: InProgress or Refunded).' */
+function refusalMessage(orderNumber: string, from: number, to: OrderStatusId): string {
+  if (!isOrderStatusId(from))
+    return `Order ${orderNumber} has the unknown status ${from}; it cannot become ${OrderStatusName[to]}.`;
+  const next = nextOrderStatuses(from).map((status) => OrderStatusName[status]);
+  const options = next.length > 0 ? `next: ${next.join(' or ')}` : 'its status is final';
+  return `Order ${orderNumber} is ${OrderStatusName[from]}; it cannot become ${OrderStatusName[to]} (${options}).`;
 }

@@ -70,8 +70,13 @@ export const OrderSummaryRow = z.object({
   LatestStatusName: z.string(),
   /** Units ordered. */
   TotalItems: wireInt(0, Number.MAX_SAFE_INTEGER),
-  /** Amount paid. */
+  /** Amount paid, in CurrencyCode. */
   OrderTotal: wireMoney(),
+  /** Currency the order was placed and paid in (an addition to the spec); USD when a host sends none. */
+  CurrencyCode: z
+    .enum(CURRENCY_CODES)
+    .nullish()
+    .transform((code) => code ?? DEFAULT_CURRENCY),
 });
 export type OrderSummaryRow = z.infer<typeof OrderSummaryRow>;
 
@@ -94,7 +99,7 @@ export const OrderItemRow = z.object({
   ProductName: z.string(),
   /** Picture path relative to the back-office host. */
   DefaultImageUrl: z.string().nullable(),
-  /** Unit price paid. */
+  /** Unit price paid, in the order's currency. */
   Price: wireMoney(),
   /** Units. */
   Quantity: wireInt(1, Number.MAX_SAFE_INTEGER),

@@ -1,4 +1,6 @@
-import { slugify } from '@shop/contract';
+// How a digital item's file is named (spec section 7, download-digital-file): the back-office names
+// its answer so, and the storefront names a file the same way when a host sends no name.
+import { slugify } from './format';
 
 /** File extensions by content type (spec section 7: documents, spreadsheets, images, archives, audio, video). */
 const extensions: Record<string, string> = {

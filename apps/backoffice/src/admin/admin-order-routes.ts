@@ -1,0 +1,200 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { OrderStatusName } from '@shop/contract';
+import { toMoney } from '../catalog/money';
+import type { Database } from '../db/database';
+import { listRecentOrders } from '../orders/order-repository';
+import { parseOrderStatus } from '../orders/order-status';
+import { setOrderStatus } from '../orders/set-order-status';
+import { describeIssues } from '../protocol/describe-issue';
+import { envelopeJsonSchema, failureEnvelope, successEnvelope } from '../protocol/envelope';
+import { addressSubject } from '../rate-limit/client-address';
+import type { RateLimiter } from '../rate-limit/rate-limiter';
+import { RateLimits } from '../rate-limit/rate-limit-rules';
+import { isAdminAuthorization } from './admin-token';
+
+export const ADMIN_ORDERS_PATH = '/api/v1/admin/orders';
+export const ADMIN_SET_ORDER_STATUS_PATH = '/api/v1/admin/orders/set-status';
+
+/** Name of the bearer scheme in the OpenAPI document (app.ts declares it). */
+export const ADMIN_SECURITY_SCHEME = 'adminToken';
+
+/** Most orders one list answers; the newest come first. */
+export const ADMIN_ORDER_LIST_LIMIT = 50;
+
+const ORDER_NUMBER_MAX_LENGTH = 40;
+const EMAIL_MAX_LENGTH = 200;
+const STATUS_HINT = `Expected 1-5 or one of ${Object.values(OrderStatusName).join(', ')}`;
+
+const SetStatusBody = z.object({
+  /** e.g. PS-261122-N2SHZ4; compared in capitals, as order numbers are made. */
+  OrderNumber: z
+    .string({ error: 'Expected an order number such as PS-261122-N2SHZ4' })
+    .trim()
+    .min(1, 'is required')
+    .max(ORDER_NUMBER_MAX_LENGTH, `is at most ${ORDER_NUMBER_MAX_LENGTH} characters`)
+    .transform((text) => text.toUpperCase()),
+  /** 1-5 or a status name ('Completed', 'in-progress'). */
+  Status: z.union([z.number(), z.string()], { error: STATUS_HINT }).transform((value, context) => {
+    const status = parseOrderStatus(String(value).trim());
+    if (status === undefined) {
+      context.addIssue({ code: 'custom', message: STATUS_HINT });
+      return z.NEVER;
+    }
+    return status;
+  }),
+});
+
+const ListQuery = z.object({
+  /** Only this customer's orders (compared ignoring case). */
+  email: z.string().trim().max(EMAIL_MAX_LENGTH, `is at most ${EMAIL_MAX_LENGTH} characters`).optional(),
+});
+
+const noValidation = () => (data: unknown) => ({ value: data });
+
+const unauthorized = (reply: FastifyReply) =>
+  reply
+    .code(401)
+    .header('WWW-Authenticate', 'Bearer realm="shop-admin"')
+    .send(failureEnvelope(401, 'Authorization: a valid admin bearer token is required'));
+
+/**
+ * Refuses a request without the shop owner's token (401), and every request from an address, or
+ * from the whole world, that sent too many wrong tokens lately (429), before anything else is read.
+ */
+function requireAdmin(adminToken: string, rateLimiter: RateLimiter) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const address = addressSubject(request.ip);
+    const limited =
+      (await rateLimiter.check(RateLimits.adminFailuresPerAddress, address)) ??
+      (await rateLimiter.check(RateLimits.adminFailuresOverall, 'all'));
+    if (limited) return reply.code(429).send(failureEnvelope(429, limited.errorMessage));
+    if (isAdminAuthorization(request.headers.authorization, adminToken)) return;
+    const overLimit =
+      (await rateLimiter.hit(RateLimits.adminFailuresPerAddress, address)) ??
+      (await rateLimiter.hit(RateLimits.adminFailuresOverall, 'all'));
+    request.log.warn({ address }, 'admin: refused a request without a valid token');
+    if (overLimit) return reply.code(429).send(failureEnvelope(429, overLimit.errorMessage));
+    return unauthorized(reply);
+  };
+}
+
+const adminResponses = { default: envelopeJsonSchema };
+
+/**
+ * The shop owner's endpoints (not in the spec; the spec has no admin role), guarded by
+ * `Authorization: Bearer <ADMIN_TOKEN>`: change an order's status along the allowed moves, and
+ * list the newest orders. `npm run shop -- order:set-status` and `order:list` call them while the
+ * shop runs.
+ */
+export async function registerAdminOrderRoutes(
+  app: FastifyInstance,
+  deps: { db: Database; rateLimiter: RateLimiter; adminToken: string },
+): Promise<void> {
+  await app.register(async (scope) => {
+    scope.addHook('onRequest', requireAdmin(deps.adminToken, deps.rateLimiter));
+
+    scope.post(
+      ADMIN_SET_ORDER_STATUS_PATH,
+      {
+        schema: {
+          summary: "Changes an order's status (shop owner)",
+          description:
+            'Moves an order and its items to a new status: Active (1) → InProgress (2) → Completed (3) → ' +
+            'Returned (4) → Refunded (5); an order not yet completed may also go to Refunded. A digital ' +
+            'item becomes downloadable once its order is Completed. Needs `Authorization: Bearer <admin token>` ' +
+            '(ADMIN_TOKEN, or the one made in DATA_DIR/admin-token). 401 without a valid token; 400 naming the ' +
+            'field for bad input; 404 for an unknown order number; 409 for a move the status graph forbids; ' +
+            '429 after 10 wrong tokens from one address in 15 minutes, or 100 from all addresses in an hour. ' +
+            'The answer row holds OrderNumber, PreviousStatusID, PreviousStatusName, StatusID and StatusName.',
+          tags: ['admin'],
+          security: [{ [ADMIN_SECURITY_SCHEME]: [] }],
+          body: {
+            type: 'object',
+            required: ['OrderNumber', 'Status'],
+            properties: {
+              OrderNumber: { type: 'string', description: 'e.g. PS-261122-N2SHZ4', maxLength: ORDER_NUMBER_MAX_LENGTH },
+              Status: {
+                description: '1-5, or Active, InProgress, Completed, Returned, Refunded',
+                oneOf: [
+                  { type: 'integer', minimum: 1, maximum: 5 },
+                  { type: 'string', enum: Object.values(OrderStatusName) },
+                ],
+              },
+            },
+          },
+          response: adminResponses,
+        },
+        // zod validates below; the JSON schema above only documents.
+        validatorCompiler: noValidation,
+      },
+      async (request, reply) => {
+        if (typeof request.body !== 'object' || request.body === null || Array.isArray(request.body)) {
+          return reply.code(400).send(failureEnvelope(400, 'body: Expected a JSON object with OrderNumber and Status'));
+        }
+        const body = SetStatusBody.safeParse(request.body);
+        if (!body.success) return reply.code(400).send(failureEnvelope(400, describeIssues(body.error)));
+        const { OrderNumber, Status } = body.data;
+        const change = await setOrderStatus(deps.db, OrderNumber, Status, 'set by the shop owner');
+        if (!change.ok) {
+          const status = change.reason === 'unknown-order' ? 404 : 409;
+          return reply.code(status).send(failureEnvelope(status, change.message));
+        }
+        request.log.info({ orderNumber: OrderNumber, from: change.from, to: change.to }, 'admin: order status changed');
+        return reply.send(
+          successEnvelope(
+            [
+              {
+                OrderNumber,
+                PreviousStatusID: change.from,
+                PreviousStatusName: OrderStatusName[change.from],
+                StatusID: change.to,
+                StatusName: OrderStatusName[change.to],
+              },
+            ],
+            { message: `Order ${OrderNumber}: ${OrderStatusName[change.from]} → ${OrderStatusName[change.to]}` },
+          ),
+        );
+      },
+    );
+
+    scope.get(
+      ADMIN_ORDERS_PATH,
+      {
+        schema: {
+          summary: 'Lists the newest orders (shop owner)',
+          description:
+            `The ${ADMIN_ORDER_LIST_LIMIT} newest orders, or those of the customer with \`email\`. Rows hold ` +
+            'OrderNumber, StatusID, StatusName, OrderTotal, CurrencyCode, EmailAddress and OrderDateUTC. ' +
+            'Needs the admin bearer token, as set-status does.',
+          tags: ['admin'],
+          security: [{ [ADMIN_SECURITY_SCHEME]: [] }],
+          querystring: {
+            type: 'object',
+            properties: { email: { type: 'string', maxLength: EMAIL_MAX_LENGTH, description: "A customer's email" } },
+          },
+          response: adminResponses,
+        },
+        validatorCompiler: noValidation,
+      },
+      async (request, reply) => {
+        const query = ListQuery.safeParse(request.query ?? {});
+        if (!query.success) return reply.code(400).send(failureEnvelope(400, describeIssues(query.error)));
+        const records = await listRecentOrders(deps.db, query.data.email || undefined, ADMIN_ORDER_LIST_LIMIT);
+        return reply.send(
+          successEnvelope(
+            records.map((record) => ({
+              OrderNumber: record.order_number,
+              StatusID: record.status,
+              StatusName: OrderStatusName[record.status as keyof typeof OrderStatusName] ?? String(record.status),
+              OrderTotal: toMoney(record.order_total),
+              CurrencyCode: record.currency,
+              EmailAddress: record.email,
+              OrderDateUTC: new Date(record.created_at).toISOString(),
+            })),
+          ),
+        );
+      },
+    );
+  });
+}

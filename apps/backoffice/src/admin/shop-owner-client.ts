@@ -1,0 +1,73 @@
+import { ADMIN_ORDERS_PATH, ADMIN_SET_ORDER_STATUS_PATH } from './admin-order-routes';
+
+// The health check only asks whether a back-office is there; a live one answers at once.
+const HEALTH_TIMEOUT_MS = 2_000;
+const CALL_TIMEOUT_MS = 15_000;
+
+/** An order as the admin list answers it. */
+export interface AdminOrderRow {
+  OrderNumber: string;
+  StatusID: number;
+  StatusName: string;
+  OrderTotal: number;
+  CurrencyCode: string;
+  EmailAddress: string;
+  OrderDateUTC: string;
+}
+
+/** What the admin set-status answers. */
+export interface AdminStatusChangeRow {
+  OrderNumber: string;
+  PreviousStatusName: string;
+  StatusName: string;
+}
+
+export type AdminResult<Row> = { ok: true; rows: Row[] } | { ok: false; status: number; errorMessage: string };
+
+/** Whether the shop's back-office answers its health check at `baseUrl`. */
+export async function backofficeIsRunning(baseUrl: string, fetchImpl: typeof fetch = fetch): Promise<boolean> {
+  try {
+    const response = await fetchImpl(`${baseUrl}/health`, { signal: AbortSignal.timeout(HEALTH_TIMEOUT_MS) });
+    if (!response.ok) return false;
+    const body = (await response.json()) as { status?: unknown };
+    return body.status === 'ok';
+  } catch {
+    return false;
+  }
+}
+
+/** The admin endpoints of a running back-office, called with the shop owner's token. */
+export function createShopOwnerClient(options: { baseUrl: string; token: string; fetch?: typeof fetch }) {
+  const fetchImpl = options.fetch ?? fetch;
+
+  async function call<Row>(path: string, init: RequestInit): Promise<AdminResult<Row>> {
+    let response: Response;
+    let body: { data?: string; errorMessage?: string };
+    try {
+      response = await fetchImpl(`${options.baseUrl}${path}`, {
+        ...init,
+        headers: { ...init.headers, Accept: 'application/json', Authorization: `Bearer ${options.token}` },
+        signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
+      });
+      body = (await response.json()) as typeof body;
+    } catch (error) {
+      return { ok: false, status: 0, errorMessage: error instanceof Error ? error.message : String(error) };
+    }
+    if (!response.ok)
+      return { ok: false, status: response.status, errorMessage: body.errorMessage || response.statusText };
+    return { ok: true, rows: JSON.parse(body.data ?? '[]') as Row[] };
+  }
+
+  return {
+    setOrderStatus: (orderNumber: string, status: number) =>
+      call<AdminStatusChangeRow>(ADMIN_SET_ORDER_STATUS_PATH, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ OrderNumber: orderNumber, Status: status }),
+      }),
+    listOrders: (email?: string) =>
+      call<AdminOrderRow>(`${ADMIN_ORDERS_PATH}${email ? `?email=${encodeURIComponent(email)}` : ''}`, {
+        method: 'GET',
+      }),
+  };
+}
