@@ -288,12 +288,11 @@ describe('a shop with ADMIN_TOKEN', () => {
     await expect(fs.stat(path.join(other.config.DATA_DIR, ADMIN_TOKEN_FILE))).rejects.toThrow(/ENOENT/);
   });
 
-  it('stops guessing from every address together after 100 wrong tokens in an hour', async () => {
+  it('never locks the owner out because others guessed from many addresses', async () => {
     // The test above sent one wrong token already.
-    for (let attempt = 2; attempt <= 100; attempt += 1) {
-      expect((await setStatusAt(`Bearer guess-${attempt}`)).statusCode).toBe(401);
+    for (let attempt = 2; attempt <= 30; attempt += 1) {
+      expect((await setStatusAt(`Bearer guess-${attempt}`, `198.51.100.${attempt}`)).statusCode).toBe(401);
     }
-    expect((await setStatusAt('Bearer guess-101')).statusCode).toBe(429);
-    expect((await setStatusAt(`Bearer ${ownToken}`)).statusCode).toBe(429);
+    expect((await setStatusAt(`Bearer ${ownToken}`, '203.0.113.9')).statusCode).toBe(404);
   });
 });

@@ -82,16 +82,6 @@ export const RateLimits = {
     windowSeconds: 15 * MINUTE,
     message: 'Too many failed admin attempts. Please try again in {wait}.',
   },
-  /**
-   * Wrong or missing admin tokens from everywhere together: addresses can be rotated (or, straight
-   * at the back-office, forged in X-Forwarded-For), so guessing is also capped for the whole shop.
-   */
-  adminFailuresOverall: {
-    name: 'admin-failures-all',
-    limit: 100,
-    windowSeconds: HOUR,
-    message: 'Too many failed admin attempts. Please try again in {wait}.',
-  },
 } as const satisfies Record<string, RateLimitRule>;
 
 /** '1 minute', '15 minutes': how long until a window ends, rounded up to whole minutes. */
