@@ -24,11 +24,18 @@ const validRequest = {
   CityId: NOT_CHOSEN_ID,
 };
 
-function post(body: unknown, lang = 'en') {
+/** The body of a browser's form post (form-encoded); a field left undefined is not sent. */
+function formBody(fields: Record<string, unknown>): URLSearchParams {
+  const body = new URLSearchParams();
+  for (const [name, value] of Object.entries(fields)) if (value !== undefined) body.set(name, String(value));
+  return body;
+}
+
+function post(body: Record<string, unknown>, lang = 'en', headers: Record<string, string> = {}) {
   const request = new Request(`http://shop.test/${lang}/become-seller`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
+    headers,
+    body: formBody(body),
   });
   return action({ request, params: { lang }, context: {} } as unknown as Route.ActionArgs);
 }
@@ -143,5 +150,15 @@ describe('POST /{lang}/become-seller', () => {
     expect(result.init?.status).toBe(502);
 
     expect(JSON.stringify(log.mock.calls)).not.toContain(PASSWORD);
+  });
+
+  test('refuses a form another site sent, without calling the back-office', async () => {
+    const calls = stubBackoffice({});
+
+    const result = await post(validRequest, 'en', { 'Sec-Fetch-Site': 'same-site' });
+
+    expect(result.data).toEqual({ ok: false, message: Messages.genericError });
+    expect(result.init?.status).toBe(403);
+    expect(calls).toHaveLength(0);
   });
 });

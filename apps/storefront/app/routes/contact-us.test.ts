@@ -14,11 +14,18 @@ const validMessage = {
   Message: 'Do you ship 20 litres to Amman?',
 };
 
-function post(body: unknown, lang = 'en') {
+/** The body of a browser's form post (form-encoded); a field left undefined is not sent. */
+function formBody(fields: Record<string, unknown>): URLSearchParams {
+  const body = new URLSearchParams();
+  for (const [name, value] of Object.entries(fields)) if (value !== undefined) body.set(name, String(value));
+  return body;
+}
+
+function post(body: Record<string, unknown>, lang = 'en', headers: Record<string, string> = {}) {
   const request = new Request(`http://shop.test/${lang}/contact-us`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
+    headers,
+    body: formBody(body),
   });
   return action({ request, params: { lang }, context: {} } as unknown as Route.ActionArgs);
 }
@@ -95,5 +102,15 @@ describe('POST /{lang}/contact-us', () => {
 
     expect(result.data).toEqual({ ok: false, message: Messages.genericError });
     expect(result.init?.status).toBe(400);
+  });
+
+  test('refuses a form another site sent, without calling the back-office', async () => {
+    const calls = stubBackoffice({});
+
+    const result = await post(validMessage, 'en', { 'Sec-Fetch-Site': 'same-site' });
+
+    expect(result.data).toEqual({ ok: false, message: Messages.genericError });
+    expect(result.init?.status).toBe(403);
+    expect(calls).toHaveLength(0);
   });
 });

@@ -20,11 +20,21 @@ const validProfile = {
   CityId: NOT_CHOSEN_ID,
 };
 
-function post(body: unknown, { lang = 'en', cookie = SESSION } = {}) {
+/** The body of a browser's form post (form-encoded); a field left undefined is not sent. */
+function formBody(fields: Record<string, unknown>): URLSearchParams {
+  const body = new URLSearchParams();
+  for (const [name, value] of Object.entries(fields)) if (value !== undefined) body.set(name, String(value));
+  return body;
+}
+
+function post(
+  body: Record<string, unknown>,
+  { lang = 'en', cookie = SESSION, headers = {} as Record<string, string> } = {},
+) {
   const request = new Request(`http://shop.test/${lang}/update-profile`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Cookie: cookie },
-    body: JSON.stringify(body),
+    headers: { Cookie: cookie, ...headers },
+    body: formBody(body),
   });
   return action({ request, params: { lang }, context: {} } as unknown as Route.ActionArgs);
 }
@@ -174,12 +184,22 @@ describe('POST /{lang}/update-profile', () => {
     expect((await post(validProfile)).data).toEqual({ ok: false, message: Messages.emailExists });
   });
 
-  test('accepts JSON only', async () => {
+  test('refuses a form another site sent, without calling the back-office', async () => {
+    const calls = stubBackoffice({});
+
+    const result = await post(validProfile, { headers: { 'Sec-Fetch-Site': 'cross-site' } });
+
+    expect(result.data).toEqual({ ok: false, message: Messages.genericError });
+    expect(result.init?.status).toBe(403);
+    expect(calls).toHaveLength(0);
+  });
+
+  test('refuses a body that is not a form (e.g. JSON)', async () => {
     const calls = stubBackoffice({});
     const request = new Request('http://shop.test/en/update-profile', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: SESSION },
-      body: 'FirstName=Layla',
+      headers: { 'Content-Type': 'application/json', Cookie: SESSION },
+      body: JSON.stringify(validProfile),
     });
 
     const result = await action({ request, params: { lang: 'en' }, context: {} } as unknown as Route.ActionArgs);
