@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 
 import { clearCaches } from '../lib/cache.server';
 import { stubBackoffice } from '../lib/fake-backoffice.test-support';
+import { formBody } from '../lib/forms/form-body.test-support';
 import { clearLabelCache } from '../lib/labels/labels.server';
 import type { Route } from './+types/become-seller';
 import { action } from './become-seller';
@@ -23,13 +24,6 @@ const validRequest = {
   StateProvinceId: 4,
   CityId: NOT_CHOSEN_ID,
 };
-
-/** The body of a browser's form post (form-encoded); a field left undefined is not sent. */
-function formBody(fields: Record<string, unknown>): URLSearchParams {
-  const body = new URLSearchParams();
-  for (const [name, value] of Object.entries(fields)) if (value !== undefined) body.set(name, String(value));
-  return body;
-}
 
 function post(body: Record<string, unknown>, lang = 'en', headers: Record<string, string> = {}) {
   const request = new Request(`http://shop.test/${lang}/become-seller`, {

@@ -2,6 +2,7 @@ import { Messages } from '@shop/contract';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 
 import { stubBackoffice } from '../lib/fake-backoffice.test-support';
+import { formBody } from '../lib/forms/form-body.test-support';
 import { clearLabelCache } from '../lib/labels/labels.server';
 import type { Route } from './+types/contact-us';
 import { action } from './contact-us';
@@ -13,13 +14,6 @@ const validMessage = {
   Subject: 'Wholesale olive oil',
   Message: 'Do you ship 20 litres to Amman?',
 };
-
-/** The body of a browser's form post (form-encoded); a field left undefined is not sent. */
-function formBody(fields: Record<string, unknown>): URLSearchParams {
-  const body = new URLSearchParams();
-  for (const [name, value] of Object.entries(fields)) if (value !== undefined) body.set(name, String(value));
-  return body;
-}
 
 function post(body: Record<string, unknown>, lang = 'en', headers: Record<string, string> = {}) {
   const request = new Request(`http://shop.test/${lang}/contact-us`, {

@@ -5,7 +5,6 @@ import { formTextsOrEmpty } from '../../lib/forms/form-texts';
 import { useFormPost } from '../../lib/forms/use-form-post';
 import { useLabels } from '../../lib/labels/labels';
 import { useLanguage } from '../../lib/language';
-import { notify } from '../../lib/toast';
 import type { ContactAnswer } from '../../routes/contact-us';
 import { FormCard } from '../forms/form-card';
 import { TextAreaField, TextField } from '../forms/form-fields';
@@ -25,14 +24,8 @@ export function ContactForm() {
   const labels = useLabels('ContactUs');
   const headingId = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const form = useFormPost<ContactAnswer>((answer) => {
-    if (!answer.ok) {
-      notify('error', answer.message, language.code);
-      return;
-    }
-    notify('success', Messages.contactSent, language.code);
-    formRef.current?.reset();
-  });
+  // A sent message clears all five fields.
+  const form = useFormPost<ContactAnswer>(Messages.contactSent, () => formRef.current?.reset());
 
   function submit(event: FormEvent<HTMLFormElement>) {
     const post = contactPost(formTextsOrEmpty(new FormData(event.currentTarget), CONTACT_FIELDS));

@@ -8,7 +8,6 @@ import { useFormPost } from '../../lib/forms/use-form-post';
 import { useLabels } from '../../lib/labels/labels';
 import { localizedPath, useLanguage } from '../../lib/language';
 import { saveStoredUser, useStoredUserRecord } from '../../lib/session/stored-user';
-import { notify } from '../../lib/toast';
 import type { ProfileAnswer } from '../../routes/update-profile';
 import type { LocationOption } from '../../routes/api.locations';
 import { FormCard } from '../forms/form-card';
@@ -44,15 +43,10 @@ function ProfileFields({ countries }: { countries: readonly LocationOption[] }) 
   const [location, setLocation] = useState<LocationChoice>(initial.location);
   // What the last submission sent, to keep in the stored record once the server saved it.
   const sent = useRef<{ post: ProfilePost; location: LocationChoice } | null>(null);
-  const form = useFormPost<ProfileAnswer>((answer) => {
-    if (!answer.ok) {
-      notify('error', answer.message, language.code);
-      return;
-    }
-    if (sent.current) {
-      saveStoredUser(storedUserAfterUpdate(record, answer.userId, sent.current.post, sent.current.location));
-    }
-    notify('success', Messages.profileUpdated, language.code);
+  // A saved profile is kept in the stored login result too (spec section 4).
+  const form = useFormPost<ProfileAnswer>(Messages.profileUpdated, (answer) => {
+    if (!sent.current) return;
+    saveStoredUser(storedUserAfterUpdate(record, answer.userId, sent.current.post, sent.current.location));
   });
 
   function submit(event: FormEvent<HTMLFormElement>) {

@@ -7,7 +7,6 @@ import { type LocationChoice, NO_LOCATION } from '../../lib/forms/location-choic
 import { useFormPost } from '../../lib/forms/use-form-post';
 import { fillLabel, useLabels } from '../../lib/labels/labels';
 import { localizedPath, useLanguage } from '../../lib/language';
-import { notify } from '../../lib/toast';
 import type { LocationOption } from '../../routes/api.locations';
 import type { SellerAnswer } from '../../routes/become-seller';
 import { FormCard } from '../forms/form-card';
@@ -27,12 +26,8 @@ export function SellerForm({ countries }: { countries: readonly LocationOption[]
   const headingId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [location, setLocation] = useState<LocationChoice>(NO_LOCATION);
-  const form = useFormPost<SellerAnswer>((answer) => {
-    if (!answer.ok) {
-      notify('error', answer.message, language.code);
-      return;
-    }
-    notify('success', Messages.sellerRequestCreated, language.code);
+  // A filed request clears the form.
+  const form = useFormPost<SellerAnswer>(Messages.sellerRequestCreated, () => {
     formRef.current?.reset();
     setLocation(NO_LOCATION);
   });

@@ -2,6 +2,7 @@ import type { FormEvent } from 'react';
 import { useFetcher } from 'react-router';
 
 import { useLanguage } from '../language';
+import { notify } from '../toast';
 import { useHydrated } from '../use-hydrated';
 import type { FormAnswer } from './form-answer';
 import { stopInvalidSubmit } from './stop-invalid-submit';
@@ -14,17 +15,29 @@ export type PostedValues = Record<string, string | number>;
  * A form the page's own action answers through a fetcher, posted form-encoded like the account
  * screens' forms (the action refuses posts from other sites). `send` stops a form that breaks its
  * rules (error toast, cursor in the field at fault, nothing sent) and otherwise posts `values`;
- * it says whether it did. `onAnswer` runs once per answer. `ready` is false until the page is
- * hydrated and while a post is on its way: these forms are sent by script, so their button waits.
+ * it says whether it did. Each answer is a toast: the action's message when it failed, the spec's
+ * `successMessage` after `onSuccess` when it worked. `ready` is false until the page is hydrated
+ * and while a post is on its way: these forms are sent by script, so their button waits.
  */
-export function useFormPost<Answer extends FormAnswer>(onAnswer: (answer: Answer) => void) {
+export function useFormPost<Answer extends FormAnswer>(
+  successMessage: string,
+  onSuccess?: (answer: Extract<Answer, { ok: true }>) => void,
+) {
   const language = useLanguage();
   const fetcher = useFetcher<Answer>();
   const hydrated = useHydrated();
   // The answers are plain JSON, which React Router hands over as they were sent.
   const answer = fetcher.data as Answer | undefined;
   const busy = fetcher.state !== 'idle';
-  useSettledAnswer(answer, onAnswer);
+
+  useSettledAnswer(answer, (settled) => {
+    if (!settled.ok) {
+      notify('error', settled.message, language.code);
+      return;
+    }
+    onSuccess?.(settled as Extract<Answer, { ok: true }>);
+    notify('success', successMessage, language.code);
+  });
 
   function send(
     event: FormEvent<HTMLFormElement>,
