@@ -189,11 +189,6 @@ async function storedUser(page: Page): Promise<Record<string, unknown> | null> {
   return text ? (JSON.parse(text) as Record<string, unknown>) : null;
 }
 
-/** A field's label text as written, with the asterisk of a required field. */
-function requiredLabel(label: string): RegExp {
-  return new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\*$`);
-}
-
 const uniqueEmail = (prefix: string) => `${prefix}-${randomUUID()}@example.com`;
 
 for (const code of ['en', 'ar'] as const satisfies readonly LanguageCode[]) {
@@ -327,8 +322,9 @@ for (const code of ['en', 'ar'] as const satisfies readonly LanguageCode[]) {
         firstName: field(labels.lbl_vendor_first_name),
         lastName: field(labels.lbl_vendor_last_name),
         email: field(labels.lbl_vendor_email),
-        password: page.getByLabel(requiredLabel(labels.lbl_vendor_password)),
-        confirmPassword: page.getByLabel(requiredLabel(labels.lbl_vendor_confirm_password)),
+        // Password boxes have no role; the required star stands beside their label, not in it.
+        password: page.getByLabel(labels.lbl_vendor_password, { exact: true }),
+        confirmPassword: page.getByLabel(labels.lbl_vendor_confirm_password, { exact: true }),
         mobile: field(labels.lbl_vendor_mobile),
         postalCode: field(labels.lbl_vendor_postal_code),
         address: field(labels.lbl_vendor_address),

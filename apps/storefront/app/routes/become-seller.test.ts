@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 
 import { clearCaches } from '../lib/cache.server';
 import { stubBackoffice } from '../lib/fake-backoffice.test-support';
+import { formBody } from '../lib/forms/form-body.test-support';
 import { clearLabelCache } from '../lib/labels/labels.server';
 import type { Route } from './+types/become-seller';
 import { action } from './become-seller';
@@ -24,11 +25,11 @@ const validRequest = {
   CityId: NOT_CHOSEN_ID,
 };
 
-function post(body: unknown, lang = 'en') {
+function post(body: Record<string, unknown>, lang = 'en', headers: Record<string, string> = {}) {
   const request = new Request(`http://shop.test/${lang}/become-seller`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
+    headers,
+    body: formBody(body),
   });
   return action({ request, params: { lang }, context: {} } as unknown as Route.ActionArgs);
 }
@@ -143,5 +144,15 @@ describe('POST /{lang}/become-seller', () => {
     expect(result.init?.status).toBe(502);
 
     expect(JSON.stringify(log.mock.calls)).not.toContain(PASSWORD);
+  });
+
+  test('refuses a form another site sent, without calling the back-office', async () => {
+    const calls = stubBackoffice({});
+
+    const result = await post(validRequest, 'en', { 'Sec-Fetch-Site': 'same-site' });
+
+    expect(result.data).toEqual({ ok: false, message: Messages.genericError });
+    expect(result.init?.status).toBe(403);
+    expect(calls).toHaveLength(0);
   });
 });

@@ -2,13 +2,14 @@ import { EMPTY_RECORD_VALUE_JSON, Messages, NOT_CHOSEN_ID, ResponseMsg } from '@
 import { data } from 'react-router';
 
 import { SellerForm } from '../components/seller/seller-form';
-import { sellerFailure } from '../components/seller/seller-values';
+import { SELLER_FIELDS, sellerFailure } from '../components/seller/seller-values';
 import { PageHero } from '../components/static-page/page-hero';
 import { backofficeFor } from '../lib/backoffice.server';
 import { loadCountries } from '../lib/forms/countries.server';
-import { failureMessage, failureStatus } from '../lib/forms/failure-message';
+import { failureMessage, failureStatus } from '../lib/forms/backoffice-failure.server';
+import { isCrossSiteRequest } from '../lib/forms/cross-site.server';
 import type { FormAnswer } from '../lib/forms/form-answer';
-import { readJsonObject, textOf } from '../lib/forms/json-body.server';
+import { formTextsOrEmpty } from '../lib/forms/form-texts';
 import { labelsFor, useLabels } from '../lib/labels/labels';
 import { loadLabels } from '../lib/labels/labels.server';
 import { requireLanguage } from '../lib/language';
@@ -27,27 +28,32 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 /**
- * Files a seller request (spec sections 5, 7 and 8). The form's rules are checked again; the
- * password is first sealed by the back-office (en-ur-drow-pass-rndom) and only the sealed value
- * goes with create-vendor-request. The plain password is neither logged nor sent anywhere else.
+ * Files a seller request (spec sections 5, 7 and 8); a form another site sent is refused. The
+ * form's rules are checked again; the password is first sealed by the back-office
+ * (en-ur-drow-pass-rndom) and only the sealed value goes with create-vendor-request. The plain
+ * password is neither logged nor sent anywhere else.
  */
 export async function action({ request, params }: Route.ActionArgs) {
   const language = requireLanguage(params.lang);
-  const body = await readJsonObject(request);
-  if (!body) return data<SellerAnswer>({ ok: false, message: Messages.genericError }, { status: 400 });
+  if (isCrossSiteRequest(request)) {
+    return data<SellerAnswer>({ ok: false, message: Messages.genericError }, { status: 403 });
+  }
+  const form = await request.formData().catch(() => null);
+  if (!form) return data<SellerAnswer>({ ok: false, message: Messages.genericError }, { status: 400 });
 
+  const texts = formTextsOrEmpty(form, SELLER_FIELDS);
   const post = {
-    FirstName: textOf(body, 'FirstName').trim(),
-    LastName: textOf(body, 'LastName').trim(),
-    EmailAddress: textOf(body, 'EmailAddress').trim(),
-    Password: textOf(body, 'Password'),
-    ConfirmPassword: textOf(body, 'ConfirmPassword'),
-    MobileNo: textOf(body, 'MobileNo').trim(),
-    PostalCode: textOf(body, 'PostalCode').trim(),
-    AddressLineOne: textOf(body, 'AddressLineOne').trim(),
-    CountryID: textOf(body, 'CountryID') || NOT_CHOSEN_ID,
-    StateProvinceId: textOf(body, 'StateProvinceId') || NOT_CHOSEN_ID,
-    CityId: textOf(body, 'CityId') || NOT_CHOSEN_ID,
+    FirstName: texts.FirstName.trim(),
+    LastName: texts.LastName.trim(),
+    EmailAddress: texts.EmailAddress.trim(),
+    Password: texts.Password,
+    ConfirmPassword: texts.ConfirmPassword,
+    MobileNo: texts.MobileNo.trim(),
+    PostalCode: texts.PostalCode.trim(),
+    AddressLineOne: texts.AddressLineOne.trim(),
+    CountryID: texts.CountryID || NOT_CHOSEN_ID,
+    StateProvinceId: texts.StateProvinceId || NOT_CHOSEN_ID,
+    CityId: texts.CityId || NOT_CHOSEN_ID,
   };
   const labels = labelsFor('BecomeVendor', await loadLabels(request, language, ['BecomeVendor']));
   const failure = sellerFailure(post, language, labels);

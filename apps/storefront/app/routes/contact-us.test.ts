@@ -2,6 +2,7 @@ import { Messages } from '@shop/contract';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 
 import { stubBackoffice } from '../lib/fake-backoffice.test-support';
+import { formBody } from '../lib/forms/form-body.test-support';
 import { clearLabelCache } from '../lib/labels/labels.server';
 import type { Route } from './+types/contact-us';
 import { action } from './contact-us';
@@ -14,11 +15,11 @@ const validMessage = {
   Message: 'Do you ship 20 litres to Amman?',
 };
 
-function post(body: unknown, lang = 'en') {
+function post(body: Record<string, unknown>, lang = 'en', headers: Record<string, string> = {}) {
   const request = new Request(`http://shop.test/${lang}/contact-us`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
+    headers,
+    body: formBody(body),
   });
   return action({ request, params: { lang }, context: {} } as unknown as Route.ActionArgs);
 }
@@ -95,5 +96,15 @@ describe('POST /{lang}/contact-us', () => {
 
     expect(result.data).toEqual({ ok: false, message: Messages.genericError });
     expect(result.init?.status).toBe(400);
+  });
+
+  test('refuses a form another site sent, without calling the back-office', async () => {
+    const calls = stubBackoffice({});
+
+    const result = await post(validMessage, 'en', { 'Sec-Fetch-Site': 'same-site' });
+
+    expect(result.data).toEqual({ ok: false, message: Messages.genericError });
+    expect(result.init?.status).toBe(403);
+    expect(calls).toHaveLength(0);
   });
 });

@@ -3,13 +3,14 @@ import { data } from 'react-router';
 
 import { ContactDetails } from '../components/contact/contact-details';
 import { ContactForm } from '../components/contact/contact-form';
-import { contactFailure } from '../components/contact/contact-values';
+import { CONTACT_FIELDS, contactFailure, contactPost } from '../components/contact/contact-values';
 import { FacilitiesStrip } from '../components/home/facilities-strip';
 import { PageHero } from '../components/static-page/page-hero';
 import { backofficeFor } from '../lib/backoffice.server';
-import { failureMessage, failureStatus } from '../lib/forms/failure-message';
+import { failureMessage, failureStatus } from '../lib/forms/backoffice-failure.server';
+import { isCrossSiteRequest } from '../lib/forms/cross-site.server';
 import type { FormAnswer } from '../lib/forms/form-answer';
-import { readJsonObject, textOf } from '../lib/forms/json-body.server';
+import { formTextsOrEmpty } from '../lib/forms/form-texts';
 import { labelsFor, useLabels } from '../lib/labels/labels';
 import { loadLabels } from '../lib/labels/labels.server';
 import { requireLanguage } from '../lib/language';
@@ -29,22 +30,20 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 /**
- * Sends a contact message (contact-us) after checking the spec's contact rules again. Success is
- * the first row's ResponseMsg 'Saved Successfully'; anything else is the spec's generic error (or
- * the back-office's own words for bad input and for too many messages).
+ * Sends a contact message (contact-us) after checking the spec's contact rules again; a form
+ * another site sent is refused. Success is the first row's ResponseMsg 'Saved Successfully';
+ * anything else is the spec's generic error (or the back-office's own words for bad input and for
+ * too many messages).
  */
 export async function action({ request, params }: Route.ActionArgs) {
   const language = requireLanguage(params.lang);
-  const body = await readJsonObject(request);
-  if (!body) return data<ContactAnswer>({ ok: false, message: Messages.genericError }, { status: 400 });
+  if (isCrossSiteRequest(request)) {
+    return data<ContactAnswer>({ ok: false, message: Messages.genericError }, { status: 403 });
+  }
+  const form = await request.formData().catch(() => null);
+  if (!form) return data<ContactAnswer>({ ok: false, message: Messages.genericError }, { status: 400 });
 
-  const post = {
-    FullName: textOf(body, 'FullName').trim(),
-    Email: textOf(body, 'Email').trim(),
-    PhoneNumber: textOf(body, 'PhoneNumber').trim(),
-    Subject: textOf(body, 'Subject').trim(),
-    Message: textOf(body, 'Message').trim(),
-  };
+  const post = contactPost(formTextsOrEmpty(form, CONTACT_FIELDS));
   const labels = labelsFor('ContactUs', await loadLabels(request, language, ['ContactUs']));
   const failure = contactFailure(post, language, labels);
   if (failure) return data<ContactAnswer>({ ok: false, message: failure }, { status: 400 });

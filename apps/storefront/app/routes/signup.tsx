@@ -1,35 +1,29 @@
 import { Messages, validateForm } from '@shop/contract';
-import type { FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Form, Link, redirect, useNavigate, useNavigation } from 'react-router';
 
-import { AccountPage, FormCard, submitButtonClass, textLinkClass } from '../components/account/account-page';
-import { TextAreaField, TextField } from '../components/account/form-fields';
-import { FormOutcome } from '../components/account/form-outcome';
-import { LocationSelects } from '../components/account/location-selects';
+import { AccountPage } from '../components/account/account-page';
+import { FormCard } from '../components/forms/form-card';
+import { TextAreaField, TextField } from '../components/forms/form-fields';
+import { FormOutcome } from '../components/forms/form-outcome';
+import { submitButtonClass, textLinkClass } from '../components/forms/form-styles';
+import { LocationSelects } from '../components/forms/location-selects';
 import { SIGNUP_FIELDS, signupRules } from '../lib/accounts/account-rules';
 import { signUp } from '../lib/accounts/signup.server';
-import { backofficeFor } from '../lib/backoffice.server';
 import { revalidateUnlessSignedIn } from '../lib/accounts/revalidation';
-import { useSettledAnswer } from '../lib/accounts/use-settled-answer';
-import { formTexts } from '../lib/forms/form-rules';
+import { loadCountries } from '../lib/forms/countries.server';
+import { formTexts } from '../lib/forms/form-texts';
+import { type LocationChoice, NO_LOCATION, chooseCountry, optionById } from '../lib/forms/location-choice';
 import { stopInvalidSubmit } from '../lib/forms/stop-invalid-submit';
+import { useSettledAnswer } from '../lib/forms/use-settled-answer';
 import { labelsFor, useLabels } from '../lib/labels/labels';
 import { loadLabels } from '../lib/labels/labels.server';
-import { type ShopLanguage, localizedPath, requireLanguage, useLanguage } from '../lib/language';
+import { localizedPath, requireLanguage, useLanguage } from '../lib/language';
 import { sessionFromRequest } from '../lib/session/session.server';
 import { saveStoredUser } from '../lib/session/stored-user';
 import { siteTitleFrom, staticPageMeta } from '../lib/static-page-meta';
 import { notify } from '../lib/toast';
 import type { Route } from './+types/signup';
-import type { LocationOption } from './api.locations';
-
-/** The countries of the first select, in the page's language; none (logged) when the back-office fails. */
-async function loadCountries(request: Request, language: ShopLanguage): Promise<LocationOption[]> {
-  const result = await backofficeFor(request, language).call('get-countries-list', {});
-  if (result.ok) return result.rows.map((row) => ({ id: row.CountryID, name: row.CountryName }));
-  console.error('signup: get-countries-list failed', { status: result.status, errorMessage: result.errorMessage });
-  return [];
-}
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const language = requireLanguage(params.lang);
@@ -75,6 +69,10 @@ export default function Signup({ loaderData, actionData: answer }: Route.Compone
   const navigate = useNavigate();
   const busy = useNavigation().state === 'submitting';
   const kept = answer && !answer.ok ? answer.values : {};
+  // A page without scripts shows a refused form again with the country it had.
+  const [location, setLocation] = useState<LocationChoice>(() =>
+    chooseCountry(NO_LOCATION, optionById(loaderData.countries, kept.CountryID ?? '')),
+  );
 
   useSettledAnswer(answer, (settled) => {
     if (!settled.ok) {
@@ -157,8 +155,9 @@ export default function Signup({ loaderData, actionData: answer }: Route.Compone
               hint={labels.lbl_signup_password_hint}
             />
             <LocationSelects
+              value={location}
+              onChange={setLocation}
               countries={loaderData.countries}
-              defaultCountryId={kept.CountryID}
               labels={{
                 country: labels.lbl_signup_country,
                 selectCountry: labels.lbl_signup_select_country,
@@ -185,17 +184,16 @@ export default function Signup({ loaderData, actionData: answer }: Route.Compone
               placeholder={labels.lbl_signup_postal_code_placeholder}
               defaultValue={kept.PostalCode}
             />
-            <div className="sm:col-span-2">
-              <TextAreaField
-                name="AddressLineOne"
-                rows={3}
-                autoComplete="street-address"
-                required
-                label={labels.lbl_signup_address}
-                placeholder={labels.lbl_signup_address_placeholder}
-                defaultValue={kept.AddressLineOne}
-              />
-            </div>
+            <TextAreaField
+              name="AddressLineOne"
+              rows={3}
+              autoComplete="street-address"
+              required
+              label={labels.lbl_signup_address}
+              placeholder={labels.lbl_signup_address_placeholder}
+              defaultValue={kept.AddressLineOne}
+              className="sm:col-span-2"
+            />
             <div className="sm:col-span-2">
               <button type="submit" disabled={busy} className={submitButtonClass}>
                 {labels.lbl_signup_submit}

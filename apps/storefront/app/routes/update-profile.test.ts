@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 
 import { clearCaches } from '../lib/cache.server';
 import { stubBackoffice } from '../lib/fake-backoffice.test-support';
+import { formBody } from '../lib/forms/form-body.test-support';
 import { clearLabelCache } from '../lib/labels/labels.server';
 import type { Route } from './+types/update-profile';
 import { action, loader } from './update-profile';
@@ -20,11 +21,14 @@ const validProfile = {
   CityId: NOT_CHOSEN_ID,
 };
 
-function post(body: unknown, { lang = 'en', cookie = SESSION } = {}) {
+function post(
+  body: Record<string, unknown>,
+  { lang = 'en', cookie = SESSION, headers = {} as Record<string, string> } = {},
+) {
   const request = new Request(`http://shop.test/${lang}/update-profile`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Cookie: cookie },
-    body: JSON.stringify(body),
+    headers: { Cookie: cookie, ...headers },
+    body: formBody(body),
   });
   return action({ request, params: { lang }, context: {} } as unknown as Route.ActionArgs);
 }
@@ -174,12 +178,22 @@ describe('POST /{lang}/update-profile', () => {
     expect((await post(validProfile)).data).toEqual({ ok: false, message: Messages.emailExists });
   });
 
-  test('accepts JSON only', async () => {
+  test('refuses a form another site sent, without calling the back-office', async () => {
+    const calls = stubBackoffice({});
+
+    const result = await post(validProfile, { headers: { 'Sec-Fetch-Site': 'cross-site' } });
+
+    expect(result.data).toEqual({ ok: false, message: Messages.genericError });
+    expect(result.init?.status).toBe(403);
+    expect(calls).toHaveLength(0);
+  });
+
+  test('refuses a body that is not a form (e.g. JSON)', async () => {
     const calls = stubBackoffice({});
     const request = new Request('http://shop.test/en/update-profile', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: SESSION },
-      body: 'FirstName=Layla',
+      headers: { 'Content-Type': 'application/json', Cookie: SESSION },
+      body: JSON.stringify(validProfile),
     });
 
     const result = await action({ request, params: { lang: 'en' }, context: {} } as unknown as Route.ActionArgs);

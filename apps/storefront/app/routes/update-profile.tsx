@@ -2,13 +2,14 @@ import { EMPTY_RECORD_VALUE_JSON, Messages, NOT_CHOSEN_ID, ResponseMsg } from '@
 import { data, redirect } from 'react-router';
 
 import { ProfileForm } from '../components/profile/profile-form';
-import { profileFailure } from '../components/profile/profile-values';
+import { PROFILE_FIELDS, profileFailure } from '../components/profile/profile-values';
 import { PageHero } from '../components/static-page/page-hero';
 import { backofficeFor } from '../lib/backoffice.server';
 import { loadCountries } from '../lib/forms/countries.server';
-import { failureMessage, failureStatus } from '../lib/forms/failure-message';
+import { failureMessage, failureStatus } from '../lib/forms/backoffice-failure.server';
+import { isCrossSiteRequest } from '../lib/forms/cross-site.server';
 import type { FormAnswer } from '../lib/forms/form-answer';
-import { readJsonObject, textOf } from '../lib/forms/json-body.server';
+import { formTextsOrEmpty } from '../lib/forms/form-texts';
 import { labelsFor, useLabels } from '../lib/labels/labels';
 import { loadLabels } from '../lib/labels/labels.server';
 import { localizedPath, requireLanguage } from '../lib/language';
@@ -32,23 +33,29 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 /**
  * Saves the profile (update-profile) for the session's own user: the UserID comes from the
- * session cookie, never from the browser. The form's rules are checked again here.
+ * session cookie, never from the browser. A form another site sent is refused (with the session
+ * cookie's SameSite=Lax, this keeps other sites from changing a shopper's profile). The form's
+ * rules are checked again here.
  */
 export async function action({ request, params }: Route.ActionArgs) {
   const language = requireLanguage(params.lang);
+  if (isCrossSiteRequest(request)) {
+    return data<ProfileAnswer>({ ok: false, message: Messages.genericError }, { status: 403 });
+  }
   const session = sessionFromRequest(request) ?? redirectToLogin(request, language);
-  const body = await readJsonObject(request);
-  if (!body) return data<ProfileAnswer>({ ok: false, message: Messages.genericError }, { status: 400 });
+  const form = await request.formData().catch(() => null);
+  if (!form) return data<ProfileAnswer>({ ok: false, message: Messages.genericError }, { status: 400 });
 
+  const texts = formTextsOrEmpty(form, PROFILE_FIELDS);
   const post = {
-    FirstName: textOf(body, 'FirstName').trim(),
-    LastName: textOf(body, 'LastName').trim(),
-    MobileNo: textOf(body, 'MobileNo').trim(),
-    AddressLineOne: textOf(body, 'AddressLineOne').trim(),
-    PostalCode: textOf(body, 'PostalCode').trim(),
-    CountryID: textOf(body, 'CountryID') || NOT_CHOSEN_ID,
-    StateProvinceId: textOf(body, 'StateProvinceId') || NOT_CHOSEN_ID,
-    CityId: textOf(body, 'CityId') || NOT_CHOSEN_ID,
+    FirstName: texts.FirstName.trim(),
+    LastName: texts.LastName.trim(),
+    MobileNo: texts.MobileNo.trim(),
+    AddressLineOne: texts.AddressLineOne.trim(),
+    PostalCode: texts.PostalCode.trim(),
+    CountryID: texts.CountryID || NOT_CHOSEN_ID,
+    StateProvinceId: texts.StateProvinceId || NOT_CHOSEN_ID,
+    CityId: texts.CityId || NOT_CHOSEN_ID,
   };
   const labels = labelsFor('UpdateProfile', await loadLabels(request, language, ['UpdateProfile']));
   const failure = profileFailure(post, language, labels);

@@ -21,17 +21,3 @@ export function AccountPage({
     </main>
   );
 }
-
-/** The white card a form sits on. */
-export function FormCard({ labelledBy, children }: { labelledBy: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={labelledBy} className="rounded-xl border border-sand-200 bg-white p-5 shadow-sm sm:p-8">
-      {children}
-    </section>
-  );
-}
-
-export const submitButtonClass =
-  'w-full rounded-md bg-olive-700 px-6 py-3 font-semibold text-sand-50 hover:bg-olive-800 disabled:opacity-70 sm:w-auto';
-
-export const textLinkClass = 'font-semibold text-olive-800 underline underline-offset-4 hover:text-poppy-700';

@@ -1,4 +1,11 @@
-import { type FieldValue, FormRules, type LanguageCode, type ScreenLabelSet, validateForm } from '@shop/contract';
+import {
+  type FieldFailure,
+  type FieldValue,
+  FormRules,
+  type LanguageCode,
+  type ScreenLabelSet,
+  validateForm,
+} from '@shop/contract';
 
 import { rulesInLanguage } from '../../lib/forms/localized-rules';
 import type { ShopLanguage } from '../../lib/language';
@@ -14,8 +21,6 @@ export interface ContactText {
 }
 export type ContactField = keyof ContactText;
 
-export const EMPTY_CONTACT_TEXT: ContactText = { FullName: '', Email: '', PhoneNumber: '', Subject: '', Message: '' };
-
 /** The post of the form, trimmed. */
 export function contactPost(text: ContactText): ContactText {
   return {
@@ -27,23 +32,45 @@ export function contactPost(text: ContactText): ContactText {
   };
 }
 
+/** The fields of the contact form, by the wire names of contact-us. */
+export const CONTACT_FIELDS = [
+  'FullName',
+  'Email',
+  'PhoneNumber',
+  'Subject',
+  'Message',
+] as const satisfies readonly ContactField[];
+
+/** The first thing wrong with a contact message, and its field, or null: the spec's contact rules in order. */
+export function contactFieldFailure(
+  post: Record<ContactField, FieldValue>,
+  language: ShopLanguage,
+  labels: ScreenLabelSet<'ContactUs'>,
+): FieldFailure | null {
+  const rules = rulesInLanguage(
+    FormRules.contact,
+    {
+      FullName: labels.lbl_contact_name,
+      Email: labels.lbl_contact_email_field,
+      PhoneNumber: labels.lbl_contact_phone_field,
+      Subject: labels.lbl_contact_subject,
+      Message: labels.lbl_contact_message,
+    },
+    language.code,
+  );
+  return validateForm(rules, post);
+}
+
 /**
- * The first thing wrong with a contact message, as the toast says it, or null: the spec's contact
- * rules in order. Run by the form before sending and by the page's action again.
+ * The first thing wrong with a contact message, as the toast says it, or null. Run by the form
+ * before sending and by the page's action again.
  */
 export function contactFailure(
   post: Record<ContactField, FieldValue>,
   language: ShopLanguage,
   labels: ScreenLabelSet<'ContactUs'>,
 ): string | null {
-  const rules = rulesInLanguage(FormRules.contact, language, {
-    FullName: labels.lbl_contact_name,
-    Email: labels.lbl_contact_email_field,
-    PhoneNumber: labels.lbl_contact_phone_field,
-    Subject: labels.lbl_contact_subject,
-    Message: labels.lbl_contact_message,
-  });
-  return validateForm(rules, post)?.message ?? null;
+  return contactFieldFailure(post, language, labels)?.message ?? null;
 }
 
 /** The browser's message for an empty field (spec section 5: 'Please enter your name' …), in the page's language. */

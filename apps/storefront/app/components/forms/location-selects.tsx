@@ -1,5 +1,3 @@
-import { NOT_CHOSEN_ID } from '@shop/contract';
-
 import { useLabels } from '../../lib/labels/labels';
 import { useLanguage } from '../../lib/language';
 import {
@@ -24,25 +22,23 @@ export interface LocationSelectLabels {
 }
 
 /**
- * Country, state and city selects of an address form (spec section 2): choosing a country loads
- * its states, choosing a state its cities; a new choice above empties the levels below. The
- * countries come from the page's loader, so they are in the server's HTML. Renders three fields
- * for the form's grid to place.
+ * Country, state and city selects of an address form (spec section 2), posted as CountryID,
+ * StateProvinceId and CityId. The countries come from the page's loader, so they are in the
+ * server's HTML; choosing a country loads its states and choosing a state its cities, in the
+ * page's language, and a new choice above empties the levels below. A select stays disabled while
+ * it has nothing to choose (a disabled select is not sent, which the server reads as -999, "not
+ * chosen"). The country is required. Renders three fields for the form's grid to place.
  */
 export function LocationSelects({
-  idPrefix,
   value,
   onChange,
   countries,
   labels,
-  countryRequired = false,
 }: {
-  idPrefix: string;
   value: LocationChoice;
   onChange: (next: LocationChoice) => void;
   countries: readonly LocationOption[];
   labels: LocationSelectLabels;
-  countryRequired?: boolean;
 }) {
   const language = useLanguage();
   const loadingText = useLabels('TopHeader').lbl_header_loading;
@@ -52,52 +48,37 @@ export function LocationSelects({
   return (
     <>
       <SelectField
-        id={`${idPrefix}-country`}
-        label={labels.country}
-        required={countryRequired}
         name="CountryID"
+        label={labels.country}
+        placeholder={labels.selectCountry}
+        options={countries}
+        required
+        autoComplete="country-name"
         value={String(value.countryId)}
         onChange={(event) => onChange(chooseCountry(value, optionById(countries, event.currentTarget.value)))}
-      >
-        <option value={NOT_CHOSEN_ID}>{labels.selectCountry}</option>
-        {countries.map((country) => (
-          <option key={country.id} value={country.id}>
-            {country.name}
-          </option>
-        ))}
-      </SelectField>
+      />
       <SelectField
-        id={`${idPrefix}-state`}
-        label={labels.state}
         name="StateProvinceId"
+        label={labels.state}
+        placeholder={states.loading ? loadingText : labels.selectState}
+        options={states.options}
+        autoComplete="address-level1"
         value={String(value.stateId)}
-        disabled={value.countryId === NOT_CHOSEN_ID}
+        disabled={states.options.length === 0}
         aria-busy={states.loading}
         onChange={(event) => onChange(chooseState(value, optionById(states.options, event.currentTarget.value)))}
-      >
-        <option value={NOT_CHOSEN_ID}>{states.loading ? loadingText : labels.selectState}</option>
-        {states.options.map((state) => (
-          <option key={state.id} value={state.id}>
-            {state.name}
-          </option>
-        ))}
-      </SelectField>
+      />
       <SelectField
-        id={`${idPrefix}-city`}
-        label={labels.city}
         name="CityId"
+        label={labels.city}
+        placeholder={cities.loading ? loadingText : labels.selectCity}
+        options={cities.options}
+        autoComplete="address-level2"
         value={String(value.cityId)}
-        disabled={value.stateId === NOT_CHOSEN_ID}
+        disabled={cities.options.length === 0}
         aria-busy={cities.loading}
         onChange={(event) => onChange(chooseCity(value, optionById(cities.options, event.currentTarget.value)))}
-      >
-        <option value={NOT_CHOSEN_ID}>{cities.loading ? loadingText : labels.selectCity}</option>
-        {cities.options.map((city) => (
-          <option key={city.id} value={city.id}>
-            {city.name}
-          </option>
-        ))}
-      </SelectField>
+      />
     </>
   );
 }

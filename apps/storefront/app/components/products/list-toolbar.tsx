@@ -1,20 +1,11 @@
 import { PAGE_SIZE_OPTIONS, SORT_OPTIONS, type SortValue } from '@shop/contract';
-import { type MouseEvent, type ReactNode, useId, useSyncExternalStore } from 'react';
+import { type MouseEvent, type ReactNode, useId } from 'react';
 import { useNavigate } from 'react-router';
 
 import { fillLabel, useLabels } from '../../lib/labels/labels';
+import { useHydrated } from '../../lib/use-hydrated';
 import { type ListPlace, defaultSortOf, filterHref, pageSizeHref, viewHref } from './list-links';
 import { QueryKey, VIEW_MODES, type ViewMode, productQueryEntries } from './product-query';
-
-const noSubscription = () => () => {};
-/** False while the server's HTML is shown, true once React runs in the browser. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
 
 const VIEW_COLUMNS: Record<ViewMode, number> = { grid2: 2, grid3: 3, grid4: 4, list: 1 };
 

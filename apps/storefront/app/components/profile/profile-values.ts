@@ -1,4 +1,5 @@
 import {
+  type FieldFailure,
   type FieldValue,
   FormRules,
   NOT_CHOSEN_ID,
@@ -86,31 +87,62 @@ const LOCATION_RULES = FormRules.becomeSeller.filter((rule) =>
   ['CountryID', 'StateProvinceId', 'CityId'].includes(rule.field),
 );
 
+/** The profile form's text boxes, as they are posted. */
+export const PROFILE_TEXT_FIELDS = [
+  'FirstName',
+  'LastName',
+  'MobileNo',
+  'AddressLineOne',
+  'PostalCode',
+] as const satisfies readonly (keyof ProfileText)[];
+
+/** Every field the profile form posts. */
+export const PROFILE_FIELDS = [...PROFILE_TEXT_FIELDS, 'CountryID', 'StateProvinceId', 'CityId'] as const;
+
 /**
- * The first thing wrong with a profile post, as the toast says it, or null. The spec's profile
- * rules (names, shipping address, numeric postal code), then the address selects: a country is
- * needed as on sign-up, or the selects would show no country while the account keeps one. Run by
- * the form before sending and by the page's action again.
+ * The first thing wrong with a profile post, and its field, or null. The spec's profile rules
+ * (names, shipping address, numeric postal code), then the address selects: a country is needed
+ * as on sign-up, or the selects would show no country while the account keeps one.
+ */
+export function profileFieldFailure(
+  post: Record<keyof ProfilePost, FieldValue>,
+  language: ShopLanguage,
+  labels: ProfileLabels,
+): FieldFailure | null {
+  const rules = [
+    ...rulesInLanguage(
+      FormRules.profileUpdate,
+      {
+        FirstName: labels.lbl_profile_first_name,
+        LastName: labels.lbl_profile_last_name,
+        AddressLineOne: labels.lbl_profile_address,
+        PostalCode: labels.lbl_profile_postal_code,
+      },
+      language.code,
+    ),
+    ...rulesInLanguage(
+      LOCATION_RULES,
+      {
+        CountryID: labels.lbl_profile_country,
+        StateProvinceId: labels.lbl_profile_state,
+        CityId: labels.lbl_profile_city,
+      },
+      language.code,
+    ),
+  ];
+  return validateForm(rules, post);
+}
+
+/**
+ * The first thing wrong with a profile post, as the toast says it, or null. Run by the form
+ * before sending and by the page's action again.
  */
 export function profileFailure(
   post: Record<keyof ProfilePost, FieldValue>,
   language: ShopLanguage,
   labels: ProfileLabels,
 ): string | null {
-  const rules = [
-    ...rulesInLanguage(FormRules.profileUpdate, language, {
-      FirstName: labels.lbl_profile_first_name,
-      LastName: labels.lbl_profile_last_name,
-      AddressLineOne: labels.lbl_profile_address,
-      PostalCode: labels.lbl_profile_postal_code,
-    }),
-    ...rulesInLanguage(LOCATION_RULES, language, {
-      CountryID: labels.lbl_profile_country,
-      StateProvinceId: labels.lbl_profile_state,
-      CityId: labels.lbl_profile_city,
-    }),
-  ];
-  return validateForm(rules, post)?.message ?? null;
+  return profileFieldFailure(post, language, labels)?.message ?? null;
 }
 
 /**

@@ -1,4 +1,11 @@
-import { type FieldValue, FormRules, type ScreenLabelSet, passwordsMatch, validateForm } from '@shop/contract';
+import {
+  type FieldFailure,
+  type FieldValue,
+  FormRules,
+  type ScreenLabelSet,
+  passwordsMatch,
+  validateForm,
+} from '@shop/contract';
 
 import type { LocationChoice } from '../../lib/forms/location-choice';
 import { rulesInLanguage } from '../../lib/forms/localized-rules';
@@ -23,17 +30,6 @@ export interface SellerPost extends SellerText {
   CityId: number;
 }
 
-export const EMPTY_SELLER_TEXT: SellerText = {
-  FirstName: '',
-  LastName: '',
-  EmailAddress: '',
-  Password: '',
-  ConfirmPassword: '',
-  MobileNo: '',
-  PostalCode: '',
-  AddressLineOne: '',
-};
-
 /** The post of the form: texts trimmed, passwords exactly as typed, ids as chosen. */
 export function sellerPost(text: SellerText, location: LocationChoice): SellerPost {
   return {
@@ -51,28 +47,61 @@ export function sellerPost(text: SellerText, location: LocationChoice): SellerPo
   };
 }
 
+/** The seller form's text boxes, as they are posted. */
+export const SELLER_TEXT_FIELDS = [
+  'FirstName',
+  'LastName',
+  'EmailAddress',
+  'Password',
+  'ConfirmPassword',
+  'MobileNo',
+  'PostalCode',
+  'AddressLineOne',
+] as const satisfies readonly (keyof SellerText)[];
+
+/** Every field the seller form posts. */
+export const SELLER_FIELDS = [...SELLER_TEXT_FIELDS, 'CountryID', 'StateProvinceId', 'CityId'] as const;
+
 /**
- * The first thing wrong with a seller request, as the toast says it, or null: the spec's
- * become-seller rules in order, then 'Password does not match!'. Run by the form before sending
- * and by the page's action again.
+ * The first thing wrong with a seller request, and its field, or null: the spec's become-seller
+ * rules in order, then 'Password does not match!' (pointing at the confirmation).
+ */
+export function sellerFieldFailure(
+  post: Record<keyof SellerPost, FieldValue>,
+  language: ShopLanguage,
+  labels: ScreenLabelSet<'BecomeVendor'>,
+): FieldFailure | null {
+  const rules = rulesInLanguage(
+    FormRules.becomeSeller,
+    {
+      FirstName: labels.lbl_vendor_first_name,
+      LastName: labels.lbl_vendor_last_name,
+      EmailAddress: labels.lbl_vendor_email,
+      Password: labels.lbl_vendor_password,
+      ConfirmPassword: labels.lbl_vendor_confirm_password,
+      CountryID: labels.lbl_vendor_country,
+      AddressLineOne: labels.lbl_vendor_address,
+      StateProvinceId: labels.lbl_vendor_state,
+      CityId: labels.lbl_vendor_city,
+      MobileNo: labels.lbl_vendor_mobile,
+      PostalCode: labels.lbl_vendor_postal_code,
+    },
+    language.code,
+  );
+  const failure = validateForm(rules, post);
+  if (failure) return failure;
+  const mismatch = passwordsMatch(post.Password, post.ConfirmPassword);
+  return mismatch ? { field: 'ConfirmPassword', message: mismatch } : null;
+}
+
+/**
+ * The first thing wrong with a seller request, as the toast says it, or null. Run by the form
+ * before sending and by the page's action again.
  */
 export function sellerFailure(
   post: Record<keyof SellerPost, FieldValue>,
   language: ShopLanguage,
   labels: ScreenLabelSet<'BecomeVendor'>,
 ): string | null {
-  const rules = rulesInLanguage(FormRules.becomeSeller, language, {
-    FirstName: labels.lbl_vendor_first_name,
-    LastName: labels.lbl_vendor_last_name,
-    EmailAddress: labels.lbl_vendor_email,
-    Password: labels.lbl_vendor_password,
-    ConfirmPassword: labels.lbl_vendor_confirm_password,
-    CountryID: labels.lbl_vendor_country,
-    AddressLineOne: labels.lbl_vendor_address,
-    StateProvinceId: labels.lbl_vendor_state,
-    CityId: labels.lbl_vendor_city,
-    MobileNo: labels.lbl_vendor_mobile,
-    PostalCode: labels.lbl_vendor_postal_code,
-  });
-  return validateForm(rules, post)?.message ?? passwordsMatch(post.Password, post.ConfirmPassword);
+  return sellerFieldFailure(post, language, labels)?.message ?? null;
 }

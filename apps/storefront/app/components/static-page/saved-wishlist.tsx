@@ -1,5 +1,5 @@
 import { Truncate, truncate, unitPrice } from '@shop/contract';
-import { type SyntheticEvent, useSyncExternalStore } from 'react';
+import type { SyntheticEvent } from 'react';
 import { Link, useRouteLoaderData } from 'react-router';
 
 import { clearWishlist, useWishlistItems } from '../../lib/cart/wishlist-store';
@@ -9,6 +9,7 @@ import { localizedPath, useLanguage } from '../../lib/language';
 import type { LayoutData } from '../../lib/layout-data.server';
 import { mediaUrl } from '../../lib/media-url';
 import { productPath } from '../../lib/paths';
+import { useHydrated } from '../../lib/use-hydrated';
 
 const PLACEHOLDER_IMAGE = '/placeholder-product.svg';
 const THUMBNAIL_SIZE = 80;
@@ -17,17 +18,6 @@ const THUMBNAIL_SIZE = 80;
 function showPlaceholder(event: SyntheticEvent<HTMLImageElement>) {
   const image = event.currentTarget;
   if (!image.src.endsWith(PLACEHOLDER_IMAGE)) image.src = PLACEHOLDER_IMAGE;
-}
-
-const subscribeNever = () => () => {};
-
-/** False in the server's HTML and during hydration, true once the browser has taken over. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
 }
 
 /** The wish list kept in this browser, listed with links to each product (the /wishlist page). */

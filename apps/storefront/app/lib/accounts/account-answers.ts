@@ -1,20 +1,16 @@
 import type { LoginSuccessRow } from '@shop/contract';
 
+import type { FormFailure } from '../forms/form-answer';
+
 // What the account screens' actions answer the browser. Messages are the spec's English texts
 // (or the back-office's own words); the page shows them as toasts in its language.
-
-/** A refused or failed form: what to tell the shopper. */
-export interface AccountFailure {
-  ok: false;
-  message: string;
-}
 
 /**
  * The login form's answer: the non-secret login row the browser keeps under `user` (the session
  * token stays in the httpOnly cookie), or why not. `forgetUser` is set when the back-office said
  * no or could not be asked, so the browser forgets any stored user (spec section 4).
  */
-export type LoginAnswer = { ok: true; user: LoginSuccessRow } | (AccountFailure & { forgetUser: boolean });
+export type LoginAnswer = { ok: true; user: LoginSuccessRow } | (FormFailure & { forgetUser: boolean });
 
 /** The sign-up fields the page shows again after a refusal (never the password). */
 export type SignupKeptValues = Partial<
@@ -25,7 +21,7 @@ export type SignupKeptValues = Partial<
  * The sign-up form's answer: the account was made, with the login row when the automatic login
  * worked (null sends the shopper to the login page), or why not.
  */
-export type SignupAnswer = { ok: true; user: LoginSuccessRow | null } | (AccountFailure & { values: SignupKeptValues });
+export type SignupAnswer = { ok: true; user: LoginSuccessRow | null } | (FormFailure & { values: SignupKeptValues });
 
 /** Which of the reset screen's two forms was sent: the `intent` field of each. */
 export const ResetIntent = {
@@ -43,4 +39,4 @@ export type ResetStep = 'email' | 'code';
 export type ResetAnswer =
   | { ok: true; step: 'code'; email: string }
   | { ok: true; step: 'done' }
-  | (AccountFailure & { step: ResetStep; email: string });
+  | (FormFailure & { step: ResetStep; email: string });

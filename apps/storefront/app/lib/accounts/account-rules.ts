@@ -8,7 +8,7 @@ import {
   validateForm,
 } from '@shop/contract';
 
-import { rulesInLanguage } from '../forms/form-rules';
+import { rulesInLanguage } from '../forms/localized-rules';
 
 // The spec's rules of the account forms (section 5), their fields named as each page names them.
 // The page checks with them before sending and the server action checks again with the same.

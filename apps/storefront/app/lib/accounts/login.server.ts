@@ -10,14 +10,14 @@ import { data } from 'react-router';
 
 import { backofficeFor } from '../backoffice.server';
 import { isCrossSiteRequest } from '../forms/cross-site.server';
-import { formTexts } from '../forms/form-rules';
+import { ExplainedStatus, failureMessage, failureStatus } from '../forms/backoffice-failure.server';
+import { formTexts } from '../forms/form-texts';
 import { labelsFor } from '../labels/labels';
 import { loadLabels } from '../labels/labels.server';
 import type { ShopLanguage } from '../language';
 import { clearedSessionCookie, sessionCookie, sessionFromRequest } from '../session/session.server';
 import type { LoginAnswer } from './account-answers';
 import { LOGIN_FIELDS, loginRules } from './account-rules';
-import { ExplainedStatus, explainedFailure } from './backoffice-failure.server';
 
 /** A login at the back-office: the row and the Set-Cookie value keeping its session, or why not. */
 export type BackofficeLogin =
@@ -48,10 +48,13 @@ export async function loginAtBackoffice(
     if (row?.ResponseMsg !== ResponseMsg.loginFailed) console.error('login: unexpected answer', { rows: result.rows });
     return { ok: false, message: Messages.loginFailed, status: 200 };
   }
-  const explained = explainedFailure(result, [ExplainedStatus.tooManyRequests]);
-  if (explained) return { ok: false, message: explained, status: result.status };
-  console.error('login: get-user-login failed', { status: result.status, errorMessage: result.errorMessage });
-  return { ok: false, message: Messages.genericError, status: 502 };
+  // Only a 429 is explained: the login's input was checked already, and a refused login is a row.
+  const explained = [ExplainedStatus.tooManyRequests];
+  const status = failureStatus(result, explained);
+  if (status !== result.status) {
+    console.error('login: get-user-login failed', { status: result.status, errorMessage: result.errorMessage });
+  }
+  return { ok: false, message: failureMessage(result, Messages.genericError, explained), status };
 }
 
 /**

@@ -1,9 +1,10 @@
-import { Messages, ResponseMsg, validateForm } from '@shop/contract';
+import { type CallResult, Messages, ResponseMsg, validateForm } from '@shop/contract';
 import { data } from 'react-router';
 
 import { backofficeFor } from '../backoffice.server';
 import { isCrossSiteRequest } from '../forms/cross-site.server';
-import { formTexts } from '../forms/form-rules';
+import { failureMessage, failureStatus } from '../forms/backoffice-failure.server';
+import { formTexts } from '../forms/form-texts';
 import { labelsFor } from '../labels/labels';
 import { loadLabels } from '../labels/labels.server';
 import type { ShopLanguage } from '../language';
@@ -12,20 +13,20 @@ import { resetEmailRules, resetPasswordFailure } from './account-rules';
 
 /**
  * A refused call leaves the shopper on `step` with the back-office's errorMessage (spec section 8:
- * it says why, e.g. a wrong code, or how long to wait). When the back-office could not answer
- * properly (unreachable, 5xx) its words are not for shoppers: the spec's generic error instead.
+ * it says why, e.g. a wrong code (400), or how long to wait (429)). When the back-office could
+ * not answer properly (unreachable, 5xx) its words are not for shoppers: the spec's generic error.
  */
 function failedCall(
   step: ResetStep,
   email: string,
-  result: { status: number; errorMessage: string },
+  result: Extract<CallResult<unknown>, { ok: false }>,
   endpoint: string,
 ) {
-  const refused = result.status >= 400 && result.status < 500 && result.errorMessage.trim() !== '';
-  if (!refused) console.error(`password reset: ${endpoint} failed`, result);
+  const status = failureStatus(result);
+  if (status !== result.status) console.error(`password reset: ${endpoint} failed`, result);
   return data<ResetAnswer>(
-    { ok: false, step, email, message: refused ? result.errorMessage : Messages.genericError },
-    { status: refused ? result.status : 502 },
+    { ok: false, step, email, message: failureMessage(result, Messages.genericError) },
+    { status },
   );
 }
 

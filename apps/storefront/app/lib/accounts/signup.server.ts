@@ -3,13 +3,13 @@ import { data } from 'react-router';
 
 import { backofficeFor } from '../backoffice.server';
 import { isCrossSiteRequest } from '../forms/cross-site.server';
-import { formTexts } from '../forms/form-rules';
+import { failureMessage, failureStatus } from '../forms/backoffice-failure.server';
+import { formTexts } from '../forms/form-texts';
 import { labelsFor } from '../labels/labels';
 import { loadLabels } from '../labels/labels.server';
 import type { ShopLanguage } from '../language';
 import type { SignupAnswer, SignupKeptValues } from './account-answers';
 import { SIGNUP_FIELDS, signupRules } from './account-rules';
-import { ExplainedStatus, explainedFailure } from './backoffice-failure.server';
 import { loginAtBackoffice } from './login.server';
 
 /** A select's id as the back-office takes it: an unchosen state or city travels as -999 (spec section 5). */
@@ -61,10 +61,11 @@ export async function signUp(request: Request, language: ShopLanguage, form: For
   });
 
   if (!result.ok) {
-    const explained = explainedFailure(result, [ExplainedStatus.badRequest, ExplainedStatus.tooManyRequests]);
-    if (explained) return refuse(explained, result.status);
-    console.error('signup: signup-user failed', { status: result.status, errorMessage: result.errorMessage });
-    return refuse(Messages.genericError, 502);
+    const status = failureStatus(result);
+    if (status !== result.status) {
+      console.error('signup: signup-user failed', { status: result.status, errorMessage: result.errorMessage });
+    }
+    return refuse(failureMessage(result, Messages.genericError), status);
   }
   const outcome = result.rows[0]?.ResponseMsg;
   if (outcome === ResponseMsg.emailExists) return refuse(Messages.emailExists, 409);

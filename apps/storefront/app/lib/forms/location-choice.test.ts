@@ -62,5 +62,6 @@ describe('locationsUrl', () => {
   test('asks the storefront for the states or cities in the page’s language', () => {
     expect(locationsUrl('states', 1, Language.ar)).toBe('/api/locations?kind=states&parent=1&lang=ar');
     expect(locationsUrl('cities', 3, Language.en)).toBe('/api/locations?kind=cities&parent=3&lang=en');
+    expect(locationsUrl('cities', 12, Language.en)).toBe('/api/locations?kind=cities&parent=12&lang=en');
   });
 });

@@ -1,6 +1,8 @@
+import { Messages } from '@shop/contract';
 import { useEffect, useState } from 'react';
 
 import type { ShopLanguage } from '../language';
+import { notify } from '../toast';
 import type { LocationOption, LocationsAnswer } from '../../routes/api.locations';
 import { type DependentLocationKind, locationsUrl } from './location-choice';
 
@@ -14,9 +16,10 @@ const NONE: readonly LocationOption[] = [];
 
 /**
  * The states of a country or the cities of a state, loaded in the browser when the level above is
- * chosen (spec section 2: selecting a country loads its states, a state its cities). Nothing is
- * loaded while the parent is not chosen. A failed load is logged and leaves the list empty; the
- * state and city are optional, so the form can still be sent.
+ * chosen (spec section 2: selecting a country loads its states, a state its cities), in the page's
+ * language. Nothing is loaded while the parent is not chosen, and a list for a parent (or language)
+ * no longer chosen is never shown. A failed load is logged, shows the spec's generic error and
+ * leaves the list empty; state and city are optional, so the form can still be sent.
  */
 export function useLocationOptions(
   kind: DependentLocationKind,
@@ -39,10 +42,11 @@ export function useLocationOptions(
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         console.error(`locations: ${kind} not loaded`, error);
+        notify('error', Messages.genericError, language.code);
         setLoaded({ url, options: NONE });
       });
     return () => controller.abort();
-  }, [url, kind]);
+  }, [url, kind, language.code]);
 
   if (!url) return { options: NONE, loading: false };
   return loaded?.url === url ? { options: loaded.options, loading: false } : { options: NONE, loading: true };

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 
-import { failureMessage, failureStatus } from './failure-message';
+import { failureMessage, failureStatus } from './backoffice-failure.server';
 
 const failed = (status: number, errorMessage: string) => ({ ok: false as const, status, message: 'x', errorMessage });
 

@@ -5,7 +5,7 @@ import { translateMessage } from '../../lib/messages';
 import { useHydrated } from '../../lib/use-hydrated';
 
 /**
- * An account form's answer written into the page, for browsers that run no scripts (they get no
+ * A form's answer written into the page, for browsers that run no scripts (they get no
  * toast). Once the page is hydrated the toasts say it, so this renders nothing.
  */
 export function FormOutcome({ ok, message, children }: { ok: boolean; message: string; children?: ReactNode }) {

@@ -1,0 +1,41 @@
+import type { CallResult } from '@shop/contract';
+
+/** HTTP statuses of back-office refusals whose errorMessage is written for the shopper. */
+export const ExplainedStatus = {
+  /** Bad input: the message names the field (e.g. 'CityId: The city 9 is not in the chosen state'). */
+  badRequest: 400,
+  /** Too many attempts: the message says how long to wait. */
+  tooManyRequests: 429,
+} as const;
+
+type FailedCall = Extract<CallResult<unknown>, { ok: false }>;
+
+const EXPLAINED_BY_DEFAULT: readonly number[] = [ExplainedStatus.badRequest, ExplainedStatus.tooManyRequests];
+
+function isExplained(result: FailedCall, explained: readonly number[]): boolean {
+  return explained.includes(result.status) && result.errorMessage.trim() !== '';
+}
+
+/**
+ * The toast for a failed back-office call: the back-office's own words when its status is one of
+ * `explained` (by default a 400 naming the field and a 429 saying how long to wait) and it says
+ * something; otherwise the spec's `fallback` message.
+ */
+export function failureMessage(
+  result: FailedCall,
+  fallback: string,
+  explained: readonly number[] = EXPLAINED_BY_DEFAULT,
+): string {
+  return isExplained(result, explained) ? result.errorMessage.trim() : fallback;
+}
+
+// The back-office failed the storefront, not the shopper.
+const BAD_GATEWAY = 502;
+
+/**
+ * The HTTP status a form's action answers with after a failed back-office call: the back-office's
+ * own when its words are shown (see `failureMessage`), otherwise 502.
+ */
+export function failureStatus(result: FailedCall, explained: readonly number[] = EXPLAINED_BY_DEFAULT): number {
+  return isExplained(result, explained) ? result.status : BAD_GATEWAY;
+}
