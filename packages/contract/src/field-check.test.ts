@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { EMAIL_PATTERN, FormRules, checkField, passwordsMatch, validateForm, validateFormAll } from './field-check';
 import type { FieldType, FormName, FormRule } from './field-check';
+import { isCommonPassword } from './common-passwords';
+
+const withPasswords = { isCommonPassword };
 
 // The section 5 table, written out independently of FormRules:
 // [wire field, label, type, max length, required, min length, refuses common passwords].
@@ -120,12 +123,12 @@ describe.each(Object.entries(SPEC) as [FormName, Expected[]][])('form %s', (form
   });
 
   it('passes valid values', () => {
-    expect(validateForm(rules, validValues(expected))).toBeNull();
+    expect(validateForm(rules, validValues(expected), withPasswords)).toBeNull();
   });
 
   describe.each(expected)('%s (%s)', (field, label, type, limit, required, min, notCommon) => {
     const send = (value: string | number | null | undefined) =>
-      validateForm(rules, { ...validValues(expected), [field]: value });
+      validateForm(rules, { ...validValues(expected), [field]: value }, withPasswords);
 
     if (required) {
       it('is required, and whitespace only counts as empty', () => {
@@ -233,11 +236,24 @@ describe('checkField', () => {
 
   it('refuses a common password only when asked to, and only after the length checks', () => {
     expect(checkField({ label: 'Password', value: 'sunshine1', type: 'password' })).toBeNull();
-    expect(checkField({ label: 'Password', value: 'sunshine1', type: 'password', notCommon: true })).toBe(
-      'This password is too common. Please choose another one.',
-    );
-    expect(checkField({ label: 'Password', value: 'sunshine1', type: 'password', limit: 5, notCommon: true })).toBe(
-      'Password max length should be 5 characters',
+    expect(
+      checkField({ label: 'Password', value: 'sunshine1', type: 'password', notCommon: true, isCommonPassword }),
+    ).toBe('This password is too common. Please choose another one.');
+    expect(
+      checkField({
+        label: 'Password',
+        value: 'sunshine1',
+        type: 'password',
+        limit: 5,
+        notCommon: true,
+        isCommonPassword,
+      }),
+    ).toBe('Password max length should be 5 characters');
+  });
+
+  it('refuses to pass a new password it cannot test, rather than letting a common one through', () => {
+    expect(() => checkField({ label: 'Password', value: 'sunshine1', type: 'password', notCommon: true })).toThrow(
+      /isCommonPassword/,
     );
   });
 });
@@ -300,6 +316,6 @@ describe('validateForm and validateFormAll', () => {
       StateProvinceId: -999,
       CityId: -999,
     };
-    expect(validateForm(FormRules.signup, values)).toBeNull();
+    expect(validateForm(FormRules.signup, values, withPasswords)).toBeNull();
   });
 });

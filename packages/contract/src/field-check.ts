@@ -1,6 +1,6 @@
 // The shared field check of spec section 5, and the section 5 table as data. Browser forms and
 // back-office handlers run the same rules, so a value one side accepts the other accepts too.
-import { isCommonPassword } from './common-passwords';
+import type { isCommonPassword } from './common-passwords';
 import { FieldLimit, NOT_CHOSEN_ID } from './constants';
 import { Messages, fieldMaxLength, fieldMinLength, fieldNotNumber, fieldRequired } from './messages';
 
@@ -20,6 +20,11 @@ export interface FieldCheck {
   required?: boolean;
   /** A new password: refuse the most common ones (Messages.commonPassword). */
   notCommon?: boolean;
+  /**
+   * The common-password test `notCommon` needs, passed in (`isCommonPassword` of this package) so
+   * that the list of passwords only travels to the pages whose forms take a new password.
+   */
+  isCommonPassword?: typeof isCommonPassword;
 }
 
 // WHATWG's form email pattern, except that the domain needs at least one dot.
@@ -49,6 +54,7 @@ export function checkField({
   min,
   required = true,
   notCommon = false,
+  isCommonPassword,
 }: FieldCheck): string | null {
   if (isBlank(value, type)) return required ? fieldRequired(label) : null;
   const text = String(value);
@@ -56,7 +62,10 @@ export function checkField({
   if (limit !== undefined && text.length > limit) return fieldMaxLength(label, limit);
   if (type === 'email' && !EMAIL_PATTERN.test(text.trim())) return Messages.invalidEmail;
   if (type === 'number' && !DIGITS.test(text.trim())) return fieldNotNumber(label);
-  if (notCommon && isCommonPassword(text)) return Messages.commonPassword;
+  if (notCommon) {
+    if (!isCommonPassword) throw new Error(`checkField: ${label} refuses common passwords, give it isCommonPassword`);
+    if (isCommonPassword(text)) return Messages.commonPassword;
+  }
   return null;
 }
 
@@ -242,23 +251,34 @@ export interface FieldFailure<F extends string = string> {
   message: string;
 }
 
+/** What a form check may need besides the rules: the common-password test for new passwords. */
+export interface FormCheckOptions {
+  isCommonPassword?: typeof isCommonPassword;
+}
+
 /** The first rule the values break, in rule order, or null when the form may be sent. */
 export function validateForm<R extends readonly FormRule[]>(
   rules: R,
   values: FormValues<R>,
+  options: FormCheckOptions = {},
 ): FieldFailure<FieldOf<R>> | null {
-  return validateFormAll(rules, values)[0] ?? null;
+  return validateFormAll(rules, values, options)[0] ?? null;
 }
 
 /** Every rule the values break, in rule order (one failure per field at most). */
 export function validateFormAll<R extends readonly FormRule[]>(
   rules: R,
   values: FormValues<R>,
+  options: FormCheckOptions = {},
 ): FieldFailure<FieldOf<R>>[] {
   const failures: FieldFailure<FieldOf<R>>[] = [];
   for (const rule of rules) {
     const field = rule.field as FieldOf<R>;
-    const message = checkField({ ...rule, value: (values as Record<string, FieldValue>)[field] });
+    const message = checkField({
+      ...rule,
+      value: (values as Record<string, FieldValue>)[field],
+      isCommonPassword: options.isCommonPassword,
+    });
     if (message !== null) failures.push({ field, message });
   }
   return failures;

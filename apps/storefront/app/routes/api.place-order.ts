@@ -12,7 +12,8 @@ import {
 
 import { backofficeFor } from '../lib/backoffice.server';
 import { ORDER_IN_PROGRESS_MESSAGE } from '../lib/checkout/payment-messages';
-import { PlaceOrderRequest, type PlaceOrderResult } from '../lib/checkout/place-order-request';
+import type { PlaceOrderResult } from '../lib/checkout/place-order-request';
+import { PlaceOrderRequest } from '../lib/checkout/place-order-request.server';
 import { localizedPath } from '../lib/language';
 import { SESSION_REJECTED_STATUS, clearedSessionCookie, sessionFromRequest } from '../lib/session/session.server';
 import type { Route } from './+types/api.place-order';

@@ -3,7 +3,8 @@ import { Language, Messages } from '@shop/contract';
 import { backofficeFor } from '../lib/backoffice.server';
 import { payableAmount } from '../lib/checkout/payable-amount.server';
 import { walletIsLive } from '../lib/checkout/payment-setup.server';
-import { WalletRequest, type WalletResult } from '../lib/checkout/wallet-request';
+import type { WalletResult } from '../lib/checkout/wallet-request';
+import { WalletRequest } from '../lib/checkout/wallet-request.server';
 import { sessionFromRequest } from '../lib/session/session.server';
 import type { Route } from './+types/api.wallet';
 

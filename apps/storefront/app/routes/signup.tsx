@@ -1,4 +1,4 @@
-import { Messages, validateForm } from '@shop/contract';
+import { Messages, isCommonPassword, validateForm } from '@shop/contract';
 import { type FormEvent, useState } from 'react';
 import { Form, Link, redirect, useNavigate, useNavigation } from 'react-router';
 
@@ -86,7 +86,11 @@ export default function Signup({ loaderData, actionData: answer }: Route.Compone
 
   function check(event: FormEvent<HTMLFormElement>) {
     const values = formTexts(new FormData(event.currentTarget), SIGNUP_FIELDS);
-    stopInvalidSubmit(event, validateForm(signupRules(labels, language.code), values), language.code);
+    stopInvalidSubmit(
+      event,
+      validateForm(signupRules(labels, language.code), values, { isCommonPassword }),
+      language.code,
+    );
   }
 
   return (

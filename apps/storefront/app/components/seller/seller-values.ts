@@ -4,6 +4,7 @@ import {
   FormRules,
   type ScreenLabelSet,
   passwordsMatch,
+  isCommonPassword,
   validateForm,
 } from '@shop/contract';
 
@@ -88,7 +89,7 @@ export function sellerFieldFailure(
     },
     language.code,
   );
-  const failure = validateForm(rules, post);
+  const failure = validateForm(rules, post, { isCommonPassword });
   if (failure) return failure;
   const mismatch = passwordsMatch(post.Password, post.ConfirmPassword);
   return mismatch ? { field: 'ConfirmPassword', message: mismatch } : null;

@@ -4,6 +4,7 @@ import {
   FormRules,
   type LanguageCode,
   type ScreenLabelSet,
+  isCommonPassword,
   passwordsMatch,
   validateForm,
 } from '@shop/contract';
@@ -71,7 +72,7 @@ export function resetPasswordFailure(
   language: LanguageCode,
   values: ResetPasswordValues,
 ): FieldFailure | null {
-  const failure = validateForm(resetPasswordRules(labels, language), values);
+  const failure = validateForm(resetPasswordRules(labels, language), values, { isCommonPassword });
   if (failure) return failure;
   const mismatch = passwordsMatch(values.Password, values.ConfirmPassword);
   return mismatch ? { field: 'ConfirmPassword', message: mismatch } : null;

@@ -1,4 +1,12 @@
-import { EMPTY_RECORD_VALUE_JSON, Messages, NOT_CHOSEN_ID, ResponseMsg, isBlank, validateForm } from '@shop/contract';
+import {
+  EMPTY_RECORD_VALUE_JSON,
+  Messages,
+  NOT_CHOSEN_ID,
+  ResponseMsg,
+  isBlank,
+  isCommonPassword,
+  validateForm,
+} from '@shop/contract';
 import { data } from 'react-router';
 
 import { backofficeFor } from '../backoffice.server';
@@ -41,7 +49,7 @@ export async function signUp(request: Request, language: ShopLanguage, form: For
   if (isCrossSiteRequest(request)) return refuse(Messages.genericError, 403);
 
   const labels = labelsFor('Signup', await loadLabels(request, language, ['Signup']));
-  const failure = validateForm(signupRules(labels, language.code), values);
+  const failure = validateForm(signupRules(labels, language.code), values, { isCommonPassword });
   if (failure) return refuse(failure.message, 400);
 
   const email = values.EmailAddress!.trim();

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 
-import { CartPriceRequest } from './cart-price-request';
+import { CartPriceRequest } from './cart-price-request.server';
 
 describe('CartPriceRequest', () => {
   test('keeps only what prices a line, with the language', () => {
