@@ -36,7 +36,8 @@ export async function buildApp({ config, db, logger }: AppDependencies): Promise
       serializers: { req: (request) => ({ method: request.method, url: redactTokens(request.url), id: request.id }) },
     },
     bodyLimit: config.BODY_LIMIT_BYTES,
-    trustProxy: true,
+    // X-Forwarded-For is believed only from the configured proxies (the storefront on loopback by default).
+    trustProxy: config.BACKOFFICE_TRUST_PROXY,
     // `__proto__` and `constructor` keys are dropped from bodies rather than refused.
     onProtoPoisoning: 'remove',
     onConstructorPoisoning: 'remove',
