@@ -83,8 +83,12 @@ export async function buildApp({ config, db, logger }: AppDependencies): Promise
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
     staticCSP: true,
-    // The OpenAPI page's own policy allows framing by this host; like every other answer, it is framed by none.
-    transformStaticCSP: (header) => header.replace(/frame-ancestors [^;]*/, "frame-ancestors 'none'"),
+    // The OpenAPI page's own policy allows framing by this host (like every other answer, it is framed
+    // by none) and no inline styles, which Swagger UI inserts as it renders.
+    transformStaticCSP: (header) =>
+      header
+        .replace(/frame-ancestors [^;]*/, "frame-ancestors 'none'")
+        .replace(/style-src [^;]*/, "style-src 'self' 'unsafe-inline'"),
   });
 
   installErrorHandlers(app, config.BODY_LIMIT_BYTES);
