@@ -15,6 +15,8 @@ const suite = (name: string, driver: 'pglite' | 'postgres') => ({
 
 export default defineConfig({
   test: {
+    // Two files at a time even on two cores: the crash tests mostly wait for the back-office they start.
+    maxWorkers: 2,
     projects: [
       suite('reliability', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [suite('reliability-postgres', 'postgres')] : []),
