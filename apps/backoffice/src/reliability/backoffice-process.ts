@@ -55,7 +55,8 @@ export async function startBackoffice(
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // 'close' comes after the child's output is all read, so a failed start shows why.
+  const exited = new Promise<void>((resolve) => child.once('close', () => resolve()));
   let hasExited = false;
   void exited.then(() => (hasExited = true));
 
