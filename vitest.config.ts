@@ -1,4 +1,7 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+// The reliability suite has its own run (vitest.reliability.config.ts, `npm run test:reliability`).
+const exclude = [...configDefaults.exclude, 'src/reliability/**'];
 
 // Integration tests run on PGlite, and once more on PostgreSQL when TEST_DATABASE_URL is set.
 const onPostgres = process.env.TEST_DATABASE_URL
@@ -8,6 +11,7 @@ const onPostgres = process.env.TEST_DATABASE_URL
           name: 'backoffice-postgres',
           root: 'apps/backoffice',
           include: ['src/**/*.test.ts'],
+          exclude,
           env: { TEST_DB_DRIVER: 'postgres' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -26,6 +30,7 @@ export default defineConfig({
           name: 'backoffice',
           root: 'apps/backoffice',
           include: ['src/**/*.test.ts'],
+          exclude,
           env: { TEST_DB_DRIVER: 'pglite' },
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -8,6 +8,7 @@ const steps = [
   ['unit and integration tests', 'npx', ['vitest', 'run']],
   ['build', 'npm', ['run', 'build']],
   ['end-to-end tests', 'npm', ['run', 'test', '-w', 'e2e']],
+  ['reliability suite', 'npm', ['run', 'test:reliability']],
 ];
 
 let passed = 0;

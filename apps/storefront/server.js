@@ -11,6 +11,8 @@ process.env.NODE_ENV ??= 'production';
 const { createRequestHandler } = await import('@react-router/express');
 const { default: compression } = await import('compression');
 const { default: express } = await import('express');
+const { securityHeadersMiddleware } = await import('./server/security-headers.js');
+const { singleDrainListener } = await import('./server/single-drain-listener.js');
 
 const PORT = Number(process.env.PORT ?? 3000);
 const HOST = process.env.HOST ?? '0.0.0.0';
@@ -119,7 +121,10 @@ const CLIENT_ADDRESS_HEADER = 'x-shop-client-address';
 
 const app = express();
 app.disable('x-powered-by');
+// First, so every answer (pages, assets, media, 404s and errors) carries them.
+app.use(securityHeadersMiddleware());
 app.use(compression());
+app.use(singleDrainListener());
 
 // Fingerprinted build output: cache forever.
 app.use('/assets', express.static(assetsDir, { immutable: true, maxAge: '1y', index: false }));
@@ -147,6 +152,8 @@ app.all(
   createRequestHandler({
     build: await import(serverBuildPath),
     mode: process.env.NODE_ENV,
+    // The answer's CSP nonce, for the inline scripts the server rendering writes (entry.server.tsx).
+    getLoadContext: (_req, res) => ({ cspNonce: String(res.locals.cspNonce ?? '') }),
   }),
 );
 

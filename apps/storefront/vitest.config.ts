@@ -5,6 +5,6 @@ export default defineConfig({
   test: {
     name: 'storefront',
     environment: 'node',
-    include: ['app/**/*.test.{ts,tsx}'],
+    include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
   },
 });

@@ -39,7 +39,8 @@ export async function buildApp({ config, db, logger }: AppDependencies): Promise
       serializers: { req: (request) => ({ method: request.method, url: redactTokens(request.url), id: request.id }) },
     },
     bodyLimit: config.BODY_LIMIT_BYTES,
-    trustProxy: true,
+    // X-Forwarded-For is believed only from the configured proxies (the storefront on loopback by default).
+    trustProxy: config.BACKOFFICE_TRUST_PROXY,
     // `__proto__` and `constructor` keys are dropped from bodies rather than refused.
     onProtoPoisoning: 'remove',
     onConstructorPoisoning: 'remove',
@@ -91,7 +92,16 @@ export async function buildApp({ config, db, logger }: AppDependencies): Promise
       },
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    // The OpenAPI page's own policy allows framing by this host (like every other answer, it is framed
+    // by none) and no inline styles, which Swagger UI inserts as it renders.
+    transformStaticCSP: (header) =>
+      header
+        .replace(/frame-ancestors [^;]*/, "frame-ancestors 'none'")
+        .replace(/style-src [^;]*/, "style-src 'self' 'unsafe-inline'"),
+  });
 
   installErrorHandlers(app, config.BODY_LIMIT_BYTES);
   await registerMedia(app, config);

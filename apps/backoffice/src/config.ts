@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -18,6 +19,33 @@ const SECRET_KEY_MIN_BYTES = 32;
 
 /** Shortest shop owner's token accepted: long enough that guessing it is hopeless. */
 export const ADMIN_TOKEN_MIN_LENGTH = 32;
+
+// The address ranges proxy-addr (Fastify's trustProxy) knows by name.
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** One entry of BACKOFFICE_TRUST_PROXY: a named range, an address, or an address/prefix-length. */
+function isTrustedProxyEntry(entry: string): boolean {
+  if (NAMED_RANGES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Whose X-Forwarded-For the back-office believes: `none`, or a comma-separated list of named ranges,
+ * addresses and CIDR ranges (Fastify's trustProxy string). Anything else stops start-up.
+ */
+const TrustProxySetting = z
+  .string()
+  .trim()
+  .refine(
+    (value) => value === 'none' || value.split(',').every((entry) => isTrustedProxyEntry(entry.trim())),
+    'must be none, or a comma-separated list of addresses, CIDR ranges, loopback, linklocal or uniquelocal',
+  )
+  .transform((value) => (value === 'none' ? false : value));
 
 /** An optional setting where an empty value (a blank line in .env) counts as unset. */
 const blankAsUnset = <T extends z.ZodType>(schema: T) =>
@@ -50,6 +78,12 @@ const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   BACKOFFICE_HOST: z.string().default('127.0.0.1'),
   BACKOFFICE_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  /**
+   * The peers whose X-Forwarded-For names the caller (per-address rate limits use it). Only the
+   * storefront beside it by default: anyone else reaching the back-office directly is counted by
+   * their own address, whatever they claim.
+   */
+  BACKOFFICE_TRUST_PROXY: TrustProxySetting.default('loopback'),
   /** Where PGlite keeps its files and where media, digital files and the mail outbox live. */
   DATA_DIR: z.string().default('./data'),
   /** PostgreSQL connection string; without it the shop runs on embedded PGlite under DATA_DIR. */

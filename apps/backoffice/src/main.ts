@@ -1,11 +1,19 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { connectDatabase } from './db/connect';
+import { releaseAbandonedClaims } from './orders/idempotency';
 import { seedDemoShop } from './seed/seed';
 
 const config = loadConfig();
 const database = await connectDatabase(config);
 const app = await buildApp({ config, db: database.db });
+
+// PGlite's files are opened by this one process: orders still unanswered were cut off when the last
+// process stopped, so their retries go ahead now instead of waiting a minute for the claims to go stale.
+if (database.driver === 'pglite') {
+  const released = await releaseAbandonedClaims(database.db);
+  if (released > 0) app.log.warn({ released }, 'released order claims left by a stopped process');
+}
 
 if (config.SEED_DEMO) {
   const seeded = await seedDemoShop(database.db, config);

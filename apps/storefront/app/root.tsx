@@ -1,3 +1,6 @@
+// First: before any module parses with zod in the browser (see the file).
+import './lib/zod-without-eval';
+
 import { DirectionProvider } from '@radix-ui/react-direction';
 import type { ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, redirect } from 'react-router';

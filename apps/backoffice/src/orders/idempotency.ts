@@ -67,6 +67,19 @@ export async function releaseKey(db: Executor, key: string): Promise<void> {
     .where(and(eq(idempotencyRecords.key, key), isNull(idempotencyRecords.statusCode)));
 }
 
+/**
+ * Lets go of every claim still waiting for its answer. Only for a database one process holds
+ * (PGlite): at start-up no request can be at work, so such claims were left by a process that
+ * stopped, and a shopper's retry need not wait for them to go stale.
+ */
+export async function releaseAbandonedClaims(db: Executor): Promise<number> {
+  const released = await db
+    .delete(idempotencyRecords)
+    .where(isNull(idempotencyRecords.statusCode))
+    .returning({ key: idempotencyRecords.key });
+  return released.length;
+}
+
 /** Whether a request holding this key may still be placing its order (claimed, unanswered, not abandoned). */
 export async function isClaimInProgress(db: Executor, key: string): Promise<boolean> {
   const [claim] = await db

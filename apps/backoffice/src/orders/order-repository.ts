@@ -120,6 +120,18 @@ export async function insertOrder(tx: Executor, order: NewOrder): Promise<{ id: 
   return placed;
 }
 
+/** The order placed under an idempotency key, if any. */
+export async function findOrderByIdempotencyKey(
+  tx: Executor,
+  idempotencyKey: string,
+): Promise<{ id: number; orderNumber: string } | undefined> {
+  const [row] = await tx
+    .select({ id: orders.id, orderNumber: orders.orderNumber })
+    .from(orders)
+    .where(eq(orders.idempotencyKey, idempotencyKey));
+  return row;
+}
+
 /** Whether a provider's payment already paid for an order. */
 export async function paymentIsUsed(tx: Executor, reference: string): Promise<boolean> {
   const [row] = await tx.select({ id: payments.id }).from(payments).where(eq(payments.providerReference, reference));

@@ -12,6 +12,7 @@ import {
   waitForOutboxMessage,
   type Place,
 } from '../test/shopper';
+import { claimKey, releaseAbandonedClaims, storeAnswer } from './idempotency';
 import { setOrderStatus } from './set-order-status';
 
 let shop: TestShop;
@@ -299,6 +300,42 @@ describe('idempotency', () => {
       { 'idempotency-key': 'checkout-attempt-1' },
     );
     expect(different.status).toBe(422);
+  });
+
+  it('answers a retry with the order a crashed request placed before it could keep its answer', async () => {
+    const product = await plainProduct();
+    const cart = [{ ProductId: product.id, Quantity: 1, productSelectedAttributes: [] }];
+    const headers = { 'idempotency-key': 'crash-after-commit' };
+    const first = await order(bob, cart, {}, headers);
+    expect(first.status).toBe(200);
+    const ordersBefore = await ordersOf(bob.userId);
+    const stockBefore = await stockOf(product.id);
+    // What a process killed between the order's commit and storing its answer leaves behind, a minute later.
+    await shop.db.execute(
+      sql`UPDATE idempotency_records SET status_code = NULL, response = NULL, created_at = now() - interval '2 minutes'
+           WHERE key = ${`${bob.userId}:key:crash-after-commit`}`,
+    );
+
+    const retry = await order(bob, cart, {}, headers);
+    expect(retry.status).toBe(200);
+    expect(retry.rows[0]?.OrderNumber).toBe(first.rows[0]?.OrderNumber);
+    expect(await ordersOf(bob.userId)).toBe(ordersBefore);
+    expect(await stockOf(product.id)).toBe(stockBefore);
+    const replay = await order(bob, cart, {}, headers);
+    expect(replay.rows[0]?.OrderNumber).toBe(first.rows[0]?.OrderNumber);
+  });
+
+  it('lets go of claims left unanswered when a single-process shop starts again', async () => {
+    const answered = `${bob.userId}:key:answered-before-the-stop`;
+    const cutOff = `${bob.userId}:key:cut-off-by-the-stop`;
+    expect(await claimKey(shop.db, answered, bob.userId, 'digest')).toEqual({ kind: 'claimed' });
+    await storeAnswer(shop.db, answered, { statusCode: 200, outcome: { ok: true, rows: [] } });
+    expect(await claimKey(shop.db, cutOff, bob.userId, 'digest')).toEqual({ kind: 'claimed' });
+    expect(await claimKey(shop.db, cutOff, bob.userId, 'digest')).toEqual({ kind: 'in-progress' });
+
+    expect(await releaseAbandonedClaims(shop.db)).toBeGreaterThanOrEqual(1);
+    expect(await claimKey(shop.db, cutOff, bob.userId, 'digest')).toEqual({ kind: 'claimed' });
+    expect((await claimKey(shop.db, answered, bob.userId, 'digest')).kind).toBe('replay');
   });
 
   it('never charges a card token twice', async () => {

@@ -9,7 +9,13 @@ import { pricingCurrency } from '../cart/currency';
 import { priceCart, type PricedLine } from '../cart/price-cart';
 import type { PaymentProviders, TakenAmount } from '../payments/providers';
 import { failure, rows, type Outcome } from '../protocol/outcome';
-import { countCouponUse, insertOrder, paymentIsUsed, takeFromStock } from './order-repository';
+import {
+  countCouponUse,
+  findOrderByIdempotencyKey,
+  insertOrder,
+  paymentIsUsed,
+  takeFromStock,
+} from './order-repository';
 
 type PlaceOrderParams = ParsedParamsOf<'post-order/post-customer-order'>;
 type PlaceOrderRow = WireRowOf<'post-order/post-customer-order'>;
@@ -92,6 +98,11 @@ export async function placeOrder(
   let walletAmount: TakenAmount | undefined;
   try {
     const placed = await db.transaction(async (tx) => {
+      // The process that placed this order may have stopped before the answer was kept (a crash
+      // between the commit and storing the answer): the retry is answered with that order, never a second one.
+      const earlier = await findOrderByIdempotencyKey(tx, input.idempotencyKey);
+      if (earlier) return earlier;
+
       const customer = await findUserRecord(tx, userId, input.languageId);
       if (!customer) throw new OrderRefused(409, OrderMessages.unknownCustomer);
 

@@ -84,6 +84,27 @@ describe('the protocol', () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
+  it('answers 400 naming the field, not a database error, for text holding U+0000', async () => {
+    const before = await tableCounts(shop.db);
+    const contact = {
+      FullName: 'Lina',
+      Email: 'lina@example.com',
+      PhoneNumber: '0599000000',
+      Subject: 'Oil',
+      Message: 'olive\u0000oil',
+    };
+    const reply = await post(endpointPath('contact-us'), JSON.stringify({ requestParameters: contact }));
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json().errorMessage).toBe('Message: contains a character that is not allowed (U+0000)');
+    const wallet = await post(
+      endpointPath('payments/sandbox-wallet-approve'),
+      JSON.stringify({ requestParameters: { WalletOrderId: 'WLT\u0000' } }),
+    );
+    expect(wallet.statusCode).toBe(400);
+    expect(wallet.json().errorMessage).toMatch(/^WalletOrderId: /);
+    expect(await tableCounts(shop.db)).toEqual(before);
+  });
+
   it('sets security headers', async () => {
     const reply = await shop.app.inject({ method: 'GET', url: '/health' });
     expect(reply.headers['x-content-type-options']).toBe('nosniff');

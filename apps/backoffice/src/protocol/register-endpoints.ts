@@ -8,6 +8,7 @@ import { describeIssues } from './describe-issue';
 import { envelopeJsonSchema, failureEnvelope, successEnvelope } from './envelope';
 import { languageIdOf } from './language';
 import type { Outcome } from './outcome';
+import { NUL_CHARACTER_MESSAGE, fieldWithNulCharacter } from './text-check';
 
 export type EndpointHandler<N extends EndpointName> = (
   params: ParsedParamsOf<N>,
@@ -61,6 +62,8 @@ export function registerEndpoints(
         if (!params.success) {
           return reply.code(400).send(failureEnvelope(400, describeIssues(params.error)));
         }
+        const nulField = fieldWithNulCharacter(params.data);
+        if (nulField) return reply.code(400).send(failureEnvelope(400, `${nulField}: ${NUL_CHARACTER_MESSAGE}`));
         const context: RequestContext = {
           ...deps,
           log: request.log,

@@ -16,7 +16,7 @@ export interface Place {
 }
 
 /** A city of the demo shop with its state and country, and one city of another state. */
-export async function findPlaces(shop: TestShop): Promise<{ home: Place; elsewhereCityId: number }> {
+export async function findPlaces(shop: Pick<TestShop, 'db'>): Promise<{ home: Place; elsewhereCityId: number }> {
   const places = await queryRows<{
     country_id: number;
     state_id: number;

@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import { defineConfig } from '@playwright/test';
+
+import { XSS_PAYLOADS } from './reliability/xss-corpus';
+import { BACKOFFICE_PORT, BACKOFFICE_URL, STOREFRONT_PORT, STOREFRONT_URL } from './support/servers';
+
+// The reliability suite's browser part (`npm run test:reliability`): script payloads rendered in
+// Chromium, and the security headers and CSP of both apps. It runs its own shop, whose products
+// carry the corpus's payloads (apps/backoffice/src/reliability/prepare-hostile-shop.ts). Workers load
+// this file too; they find the folder through the environment instead of making their own.
+process.env.SHOP_RELIABILITY_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'shop-reliability-'));
+const dataDir = process.env.SHOP_RELIABILITY_DATA_DIR;
+const payloadsFile = path.join(dataDir, 'xss-payloads.json');
+process.env.SHOP_RELIABILITY_PRODUCTS_FILE = path.join(dataDir, 'xss-products.json');
+if (!fs.existsSync(payloadsFile)) fs.writeFileSync(payloadsFile, JSON.stringify(XSS_PAYLOADS));
+
+const SERVER_START_TIMEOUT_MS = 180_000;
+const prepare = `npx tsx ../apps/backoffice/src/reliability/prepare-hostile-shop.ts ${payloadsFile} ${process.env.SHOP_RELIABILITY_PRODUCTS_FILE}`;
+
+export default defineConfig({
+  testDir: './reliability',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  // Each test opens many pages.
+  timeout: 180_000,
+  reporter: 'list',
+  use: { baseURL: STOREFRONT_URL, trace: 'retain-on-failure' },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        browserName: 'chromium',
+        launchOptions: {
+          // Debian's Chromium; no browser download.
+          executablePath: '/usr/bin/chromium',
+          args: [
+            '--headless',
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--disable-quic',
+            '--no-first-run',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: [
+    {
+      command: `${prepare} && node ../apps/backoffice/dist/main.js`,
+      url: `${BACKOFFICE_URL}/health`,
+      env: { BACKOFFICE_PORT: String(BACKOFFICE_PORT), DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn' },
+      timeout: SERVER_START_TIMEOUT_MS,
+      reuseExistingServer: false,
+    },
+    {
+      command: 'node ../apps/storefront/server.js',
+      url: `${STOREFRONT_URL}/`,
+      // TRUST_PROXY: each test speaks from an address of its own (support/test.ts).
+      env: { PORT: String(STOREFRONT_PORT), HOST: '127.0.0.1', BACKOFFICE_URL, TRUST_PROXY: '1' },
+      timeout: SERVER_START_TIMEOUT_MS,
+      reuseExistingServer: false,
+    },
+  ],
+});
