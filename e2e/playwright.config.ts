@@ -17,6 +17,9 @@ const SERVER_START_TIMEOUT_MS = 120_000;
 export default defineConfig({
   testDir: './tests',
   fullyParallel: true,
+  // Two browsers at a time: the tests mostly wait on the servers, and each speaks from an address
+  // of its own (support/test.ts), so they do not meet each other's rate limits.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   reporter: 'list',

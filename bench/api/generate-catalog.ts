@@ -5,12 +5,49 @@ import { type Executor, queryRows } from '../../apps/backoffice/src/db/database'
 
 // Words the generated names and descriptions are made of, so that a search term matches a
 // realistic share of the catalogue (a word of each list is in about 1 product in its length).
-const EN_NOUNS = ['bowl', 'scarf', 'jar', 'vase', 'tray', 'cushion', 'lamp', 'plate', 'basket', 'box', 'cup', 'rug'];
-const EN_MATERIALS = ['olive wood', 'glass', 'ceramic', 'cotton', 'wool', 'silk', 'copper', 'clay', 'linen'];
-const EN_PLACES = ['Hebron', 'Nablus', 'Jenin', 'Bethlehem', 'Gaza', 'Ramallah', 'Jericho', 'Jaffa', 'Akka', 'Haifa'];
-const AR_NOUNS = ['وعاء', 'وشاح', 'جرة', 'مزهرية', 'صينية', 'وسادة', 'مصباح', 'طبق', 'سلة', 'صندوق', 'كوب', 'سجادة'];
-const AR_MATERIALS = ['خشب الزيتون', 'زجاج', 'خزف', 'قطن', 'صوف', 'حرير', 'نحاس', 'طين', 'كتان'];
-const AR_PLACES = ['الخليل', 'نابلس', 'جنين', 'بيت لحم', 'غزة', 'رام الله', 'أريحا', 'يافا', 'عكا', 'حيفا'];
+export const EN_NOUNS = [
+  'bowl',
+  'scarf',
+  'jar',
+  'vase',
+  'tray',
+  'cushion',
+  'lamp',
+  'plate',
+  'basket',
+  'box',
+  'cup',
+  'rug',
+];
+export const EN_MATERIALS = ['olive wood', 'glass', 'ceramic', 'cotton', 'wool', 'silk', 'copper', 'clay', 'linen'];
+export const EN_PLACES = [
+  'Hebron',
+  'Nablus',
+  'Jenin',
+  'Bethlehem',
+  'Gaza',
+  'Ramallah',
+  'Jericho',
+  'Jaffa',
+  'Akka',
+  'Haifa',
+];
+export const AR_NOUNS = [
+  'وعاء',
+  'وشاح',
+  'جرة',
+  'مزهرية',
+  'صينية',
+  'وسادة',
+  'مصباح',
+  'طبق',
+  'سلة',
+  'صندوق',
+  'كوب',
+  'سجادة',
+];
+export const AR_MATERIALS = ['خشب الزيتون', 'زجاج', 'خزف', 'قطن', 'صوف', 'حرير', 'نحاس', 'طين', 'كتان'];
+export const AR_PLACES = ['الخليل', 'نابلس', 'جنين', 'بيت لحم', 'غزة', 'رام الله', 'أريحا', 'يافا', 'عكا', 'حيفا'];
 
 /** `ARRAY['a','b']` of SQL text literals (the words are ours, quoted for safety anyway). */
 function textArray(words: readonly string[]) {

@@ -3,8 +3,10 @@
 // figure is printed beside a plain Fastify hello-world measured in the same run, the ceiling of
 // this (shared, noisy) machine. Settings: BENCH_DRIVERS=pglite,postgres BENCH_SIZES=10000,100000
 // BENCH_DURATION_S=10 BENCH_CONNECTIONS=50.
+import { SORT_VALUES } from '@shop/contract';
 import autocannon from 'autocannon';
 
+import { AR_NOUNS, AR_PLACES, EN_MATERIALS, EN_NOUNS } from './generate-catalog';
 import { type Driver, postgresAvailable, prepareDatabase } from './prepare-database';
 import { type RunningServer, freePort, peakMemoryDuring, startServer } from './servers';
 
@@ -35,6 +37,8 @@ interface Measured {
 }
 
 const body = (requestParameters: object) => ({ requestParameters });
+const pick = <T>(values: readonly T[]): T => values[Math.floor(Math.random() * values.length)]!;
+const SEARCH_WORDS = [...EN_NOUNS, ...EN_MATERIALS, ...AR_NOUNS, ...AR_PLACES];
 
 function scenarios(productCount: number, cartLines: object[], parentCategoryId: number): Scenario[] {
   const randomProduct = () => 1 + Math.floor(Math.random() * productCount);
@@ -69,6 +73,34 @@ function scenarios(productCount: number, cartLines: object[], parentCategoryId: 
       target: 'backoffice',
       path: `${DYNAMIC}/get-all-products`,
       body: list({ SearchTerm: 'نابلس' }),
+    },
+    // The back-office keeps answers for CATALOG_CACHE_SECONDS; these ask something new almost every
+    // time, so they measure the database queries rather than the cache.
+    {
+      name: 'bo filtered, varied (uncached)',
+      target: 'backoffice',
+      path: `${DYNAMIC}/get-all-products`,
+      body: () => {
+        const min = Math.floor(Math.random() * 400);
+        return list({
+          CategoryID: String(parentCategoryId),
+          MinPrice: min,
+          MaxPrice: min + 50 + Math.floor(Math.random() * 200),
+          OrderByColumnName: pick(SORT_VALUES),
+          PageNo: 1 + Math.floor(Math.random() * 5),
+        });
+      },
+    },
+    {
+      name: 'bo search, varied (uncached)',
+      target: 'backoffice',
+      path: `${DYNAMIC}/get-all-products`,
+      body: () =>
+        list({
+          SearchTerm: pick(SEARCH_WORDS),
+          OrderByColumnName: pick(SORT_VALUES),
+          PageNo: 1 + Math.floor(Math.random() * 5),
+        }),
     },
     {
       name: 'bo get-product_detail',

@@ -441,3 +441,27 @@ test.describe('unknown pages', () => {
     await expect(page.getByRole('heading', { name: 'الصفحة غير موجودة' })).toBeVisible();
   });
 });
+
+test.describe('caching of catalogue pages', () => {
+  test('a visitor without cookies gets pages a shared cache may keep, with stale-while-revalidate', async ({
+    request,
+  }) => {
+    for (const path of ['/en/', '/ar/', '/en/all-products/0/all-categories']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()['cache-control'], path).toMatch(/^public, .*s-maxage=\d+, stale-while-revalidate=\d+$/);
+      expect(response.headers()['vary'], path).toContain('Cookie');
+    }
+  });
+
+  test('a shopper with a cookie, a missing page and an account page stay private', async ({ request }) => {
+    const withCookie = await request.get('/en/', { headers: { Cookie: 'currency=EUR' } });
+    expect(withCookie.headers()['cache-control']).toBe('private, no-cache');
+
+    const missing = await request.get('/en/product-detail/999999/x/y');
+    expect(missing.headers()['cache-control'] ?? '').not.toContain('public');
+
+    const login = await request.get('/en/login');
+    expect(login.headers()['cache-control'] ?? '').not.toContain('public');
+  });
+});

@@ -7,6 +7,8 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 
+import { applyCachePolicy } from './lib/http/cache-policy';
+
 declare module 'react-router' {
   interface AppLoadContext {
     /** This answer's Content-Security-Policy nonce, set by server.js; absent in development. */
@@ -27,6 +29,7 @@ export default function handleRequest(
   // React Router's inline scripts (and, through ServerRouter, <Scripts>, <ScrollRestoration> and
   // <Links>) and React's own streaming scripts carry the nonce the CSP allows.
   const nonce = loadContext.cspNonce || undefined;
+  applyCachePolicy(request, responseStatusCode, responseHeaders);
 
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === 'HEAD') {
@@ -78,4 +81,10 @@ export default function handleRequest(
       },
     );
   });
+}
+
+/** Client navigations fetch the same loaders as data; the same rule decides who may keep them. */
+export function handleDataRequest(response: Response, { request }: { request: Request }) {
+  applyCachePolicy(request, response.status, response.headers);
+  return response;
 }

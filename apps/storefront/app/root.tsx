@@ -4,7 +4,6 @@ import './lib/zod-without-eval';
 import { DirectionProvider } from '@radix-ui/react-direction';
 import type { ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, redirect } from 'react-router';
-import toastStylesheet from 'react-toastify/ReactToastify.css?url';
 
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
@@ -23,7 +22,6 @@ import { rememberedLanguagePath } from './lib/remembered-language';
 import { SessionSync } from './lib/session/session-sync';
 
 export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: toastStylesheet },
   { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];

@@ -54,6 +54,8 @@ export const SORT_OPTIONS = [
 ] as const satisfies readonly { value: SortValue; label: string }[];
 
 export const PRICE_UPPER_BOUND = 1_000_000_000;
+/** The most one payment may be for (the shop keeps amounts in cents, within 32 bits). */
+export const MAX_PAYMENT_AMOUNT = 1_000_000;
 /** Price filter ranges; the last one is open-ended up to `PRICE_UPPER_BOUND`. */
 export const PRICE_RANGES = [
   { min: 10, max: 100, label: '10-100' },

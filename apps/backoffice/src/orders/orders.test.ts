@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OrderStatus, PaymentMethod, downloadPath, endpointPath } from '@shop/contract';
+import { MAX_PAYMENT_AMOUNT, OrderStatus, PaymentMethod, downloadPath, endpointPath } from '@shop/contract';
 import { queryRows } from '../db/database';
 import { createTestShop, type TestShop } from '../test/test-app';
 import { tableCounts } from '../test/table-counts';
@@ -232,6 +232,21 @@ describe('placing orders', () => {
       }),
     });
     expect(uncaptured.status).toBe(402);
+  });
+
+  it('refuses a wallet order for more than one payment may be, naming the amount, and stores nothing', async () => {
+    const before = await tableCounts(shop.db);
+    for (const Amount of [MAX_PAYMENT_AMOUNT + 0.01, 92_932_158, 0]) {
+      const reply = await shop.call(endpointPath('payments/sandbox-wallet-create'), { Amount, CurrencyCode: 'USD' });
+      expect(reply.status).toBe(400);
+      expect(reply.body.errorMessage).toContain('Amount');
+    }
+    const largest = await shop.call(endpointPath('payments/sandbox-wallet-create'), {
+      Amount: MAX_PAYMENT_AMOUNT,
+      CurrencyCode: 'USD',
+    });
+    expect(largest.status).toBe(200);
+    expect((await tableCounts(shop.db)).orders).toBe(before.orders);
   });
 
   it('applies a coupon on the server and enforces its limits', async () => {

@@ -1,19 +1,6 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 
-/**
- * A side panel over the page (cart, wishlist, quick view, mobile menu). `side` is logical: `end`
- * is the right in English and the left in Arabic, so drawers open from the reading side.
- */
-export function Drawer({
-  open,
-  onOpenChange,
-  side = 'end',
-  title,
-  description,
-  closeLabel,
-  children,
-}: {
+export interface DrawerProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   side?: 'start' | 'end';
@@ -21,30 +8,22 @@ export function Drawer({
   description?: ReactNode;
   closeLabel: string;
   children: ReactNode;
-}) {
-  const edge =
-    side === 'end'
-      ? 'end-0 data-[state=open]:animate-[drawer-in-end_200ms_ease-out]'
-      : 'start-0 data-[state=open]:animate-[drawer-in-start_200ms_ease-out]';
+}
+
+// Most visits never open a drawer: its code (Radix's dialog) loads the first time one opens.
+const DrawerPanel = lazy(() => import('./drawer-panel'));
+
+/**
+ * A side panel over the page (cart, wishlist, quick view, mobile menu). `side` is logical: `end`
+ * is the right in English and the left in Arabic, so drawers open from the reading side.
+ */
+export function Drawer(props: DrawerProps) {
+  const [wanted, setWanted] = useState(props.open);
+  if (props.open && !wanted) setWanted(true);
+  if (!wanted) return null;
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-olive-950/50" />
-        <Dialog.Content
-          className={`fixed top-0 bottom-0 z-50 flex w-[min(26rem,100vw)] flex-col bg-white shadow-xl outline-none ${edge}`}
-          // Radix expects a description; a drawer without one says so explicitly.
-          {...(description ? {} : { 'aria-describedby': undefined })}
-        >
-          <div className="flex items-center justify-between gap-2 border-b border-sand-200 px-4 py-3">
-            <Dialog.Title className="text-lg font-semibold text-olive-900">{title}</Dialog.Title>
-            <Dialog.Close className="rounded-md p-2 text-olive-700 hover:bg-sand-100" aria-label={closeLabel}>
-              <span aria-hidden="true">✕</span>
-            </Dialog.Close>
-          </div>
-          {description ? <Dialog.Description className="sr-only">{description}</Dialog.Description> : null}
-          <div className="flex-1 overflow-y-auto">{children}</div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Suspense fallback={null}>
+      <DrawerPanel {...props} />
+    </Suspense>
   );
 }

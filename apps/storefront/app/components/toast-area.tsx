@@ -1,11 +1,17 @@
-import { Timing } from '@shop/contract';
-import { ToastContainer } from 'react-toastify';
+import { lazy, Suspense } from 'react';
 
 import { useLanguage } from '../lib/language';
+import { useToastsShown } from '../lib/toast';
 
-/** Where the spec's toasts appear: top-right, mirrored to top-left for Arabic; they close after 5 s. */
+const ToastRegion = lazy(() => import('../lib/toast-runtime'));
+
+/** The toast area, on the page from the first toast on (lib/toast.ts). */
 export function ToastArea() {
   const language = useLanguage();
-  const rtl = language.dir === 'rtl';
-  return <ToastContainer position={rtl ? 'top-left' : 'top-right'} rtl={rtl} autoClose={Timing.toast} />;
+  if (!useToastsShown()) return null;
+  return (
+    <Suspense fallback={null}>
+      <ToastRegion rtl={language.dir === 'rtl'} />
+    </Suspense>
+  );
 }

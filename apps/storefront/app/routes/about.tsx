@@ -8,6 +8,10 @@ import { requireLanguage, useLanguage } from '../lib/language';
 import { categoryPath } from '../lib/paths';
 import { siteTitleFrom, staticPageMeta } from '../lib/static-page-meta';
 import type { Route } from './+types/about';
+import { catalogueHeaders } from '../lib/http/cache-policy';
+
+/** The same for every visitor: shared caches may keep it (lib/http/cache-policy). */
+export const headers = catalogueHeaders;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const language = requireLanguage(params.lang);

@@ -26,6 +26,7 @@ import type { LayoutData, MenuCategory } from '../lib/layout-data.server';
 import { localizedPath, requireLanguage, useLanguage } from '../lib/language';
 import { categoryPath } from '../lib/paths';
 import type { Route } from './+types/all-products';
+import { catalogueHeaders } from '../lib/http/cache-policy';
 
 /** Screen entities whose texts this page shows (the layout's come from the root loader). */
 const LIST_ENTITIES = [
@@ -42,6 +43,9 @@ const CATEGORY_ID = /^\d{1,10}$/;
 function notFound(): never {
   throw data('Not Found', { status: 404, statusText: 'Not Found' });
 }
+
+/** The same for every visitor: shared caches may keep it (lib/http/cache-policy). */
+export const headers = catalogueHeaders;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const language = requireLanguage(params.lang);

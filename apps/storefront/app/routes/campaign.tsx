@@ -10,6 +10,7 @@ import { type ShopLanguage, localizedPath, requireLanguage, useLanguage } from '
 import { translateMessage } from '../lib/messages';
 import { categoryPath } from '../lib/paths';
 import type { Route } from './+types/campaign';
+import { catalogueHeaders } from '../lib/http/cache-policy';
 
 const CAMPAIGN_ENTITIES = ['Campaign'] as const satisfies readonly ScreenEntityName[];
 
@@ -21,6 +22,9 @@ const COVER_HEIGHT = 500;
 interface CampaignErrorData {
   labels: LabelOverrides;
 }
+
+/** The same for every visitor: shared caches may keep it (lib/http/cache-policy). */
+export const headers = catalogueHeaders;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const language = requireLanguage(params.lang);

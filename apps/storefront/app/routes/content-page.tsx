@@ -8,10 +8,14 @@ import { useLabels } from '../lib/labels/labels';
 import { requireLanguage } from '../lib/language';
 import { siteTitleFrom, staticPageMeta } from '../lib/static-page-meta';
 import type { Route } from './+types/content-page';
+import { catalogueHeaders } from '../lib/http/cache-policy';
 
 // One module serves every footer page the spec gives no screen (routes.ts: vision, shipping,
 // returns, ...); the URL's last segment says which. The text comes with the data, so the browser
 // downloads only the page it shows.
+/** The same for every visitor: shared caches may keep it (lib/http/cache-policy). */
+export const headers = catalogueHeaders;
+
 export function loader({ request, params }: Route.LoaderArgs) {
   const language = requireLanguage(params.lang);
   const url = new URL(request.url);

@@ -7,6 +7,7 @@ import { loadLabels } from '../lib/labels/labels.server';
 import { localizedPath, requireLanguage, useLanguage } from '../lib/language';
 import { siteTitleFrom, staticPageMeta } from '../lib/static-page-meta';
 import type { Route } from './+types/faq';
+import { catalogueHeaders } from '../lib/http/cache-policy';
 
 type FaqLabels = ScreenLabelSet<'FAQ'>;
 type QuestionId = Extract<keyof FaqLabels, `lbl_faq_q${number}`>;
@@ -22,6 +23,9 @@ function questionsAndAnswers(labels: FaqLabels) {
     answer: labels[id.replace('_q', '_a') as AnswerId],
   }));
 }
+
+/** The same for every visitor: shared caches may keep it (lib/http/cache-policy). */
+export const headers = catalogueHeaders;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const language = requireLanguage(params.lang);

@@ -24,6 +24,7 @@ import { requireLanguage, useLanguage } from '../lib/language';
 import { categoryPath } from '../lib/paths';
 import { toProductCardData } from '../lib/product-card-data';
 import type { Route } from './+types/home';
+import { catalogueHeaders } from '../lib/http/cache-policy';
 
 /** Screen entities whose texts the home page shows (the layout's come from the root loader). */
 const HOME_ENTITIES = [
@@ -43,6 +44,9 @@ function rowsOrNone<Row>(section: string, result: CallResult<Row>): Row[] {
   console.error(`home: ${section} failed`, { status: result.status, errorMessage: result.errorMessage });
   return [];
 }
+
+/** The same for every visitor: shared caches may keep it (lib/http/cache-policy). */
+export const headers = catalogueHeaders;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const language = requireLanguage(params.lang);

@@ -10,6 +10,10 @@ import { useScrollToTopOnProductChange } from '../components/product-detail/use-
 import type { LayoutData } from '../lib/layout-data.server';
 import { requireLanguage } from '../lib/language';
 import type { Route } from './+types/product-detail';
+import { catalogueHeaders } from '../lib/http/cache-policy';
+
+/** The same for every visitor: shared caches may keep it (lib/http/cache-policy). */
+export const headers = catalogueHeaders;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   return loadProductPage(request, requireLanguage(params.lang), params.productId);

@@ -1,8 +1,12 @@
 // Payment method logos and the card provider's publishable key.
 import { z } from 'zod';
 import { RecordValueJson } from './common';
-import { CURRENCY_CODES, PRICE_UPPER_BOUND } from '../constants';
-import { wireId, wireInt, wireMoney, wireNumber } from './wire';
+import { CURRENCY_CODES, MAX_PAYMENT_AMOUNT } from '../constants';
+import { wireId, wireInt, wireNumber } from './wire';
+
+/** What a wallet order may be for: a positive amount with at most 2 decimals, up to MAX_PAYMENT_AMOUNT. */
+const paymentAmount = () =>
+  wireNumber(z.number().min(0.01).max(MAX_PAYMENT_AMOUNT).multipleOf(0.01, { message: 'Expected at most 2 decimals' }));
 
 /** Params of get-payment-methods; the footer calls it without a product. */
 export const PaymentMethodsParams = z.object({
@@ -66,8 +70,8 @@ export type SandboxCardTokenRow = z.infer<typeof SandboxCardTokenRow>;
 
 /** Params of payments/sandbox-wallet-create: a wallet order for the amount to pay. */
 export const SandboxWalletCreateParams = z.object({
-  /** Amount to pay, e.g. 12.5. */
-  Amount: wireMoney(),
+  /** Amount to pay, e.g. 12.5; more than 0, at most MAX_PAYMENT_AMOUNT. */
+  Amount: paymentAmount(),
   /** 'USD' or 'EUR'. */
   CurrencyCode: z.enum(CURRENCY_CODES),
 });
@@ -96,9 +100,7 @@ export type SandboxWalletOrderRow = z.infer<typeof SandboxWalletOrderRow>;
 /** Params of payments/wallet-create-order: the amount the shopper approves with the PayPal buttons. */
 export const WalletCreateOrderParams = z.object({
   /** Amount to pay, e.g. 12.5; more than 0. The order is placed only if the capture matches the server's total. */
-  Amount: wireNumber(
-    z.number().min(0.01).max(PRICE_UPPER_BOUND).multipleOf(0.01, { message: 'Expected at most 2 decimals' }),
-  ),
+  Amount: paymentAmount(),
   /** 'USD' or 'EUR'. */
   CurrencyCode: z.enum(CURRENCY_CODES),
 });

@@ -1,45 +1,39 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 
 import { useLabels } from '../../lib/labels/labels';
 import { SearchIcon } from './icons';
-import { SearchForm } from './search-form';
+
+// The modal's code (Radix's dialog) loads the first time the icon is used.
+const SearchPanel = lazy(() => import('./search-panel'));
 
 /** The header's search icon and its modal. */
 export function SearchDialog() {
   const labels = useLabels('TopHeader');
   const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className="rounded-md p-2 text-olive-800 hover:bg-sand-100" aria-label={labels.lbl_header_search}>
+    <>
+      <button
+        ref={trigger}
+        type="button"
+        className="rounded-md p-2 text-olive-800 hover:bg-sand-100"
+        aria-label={labels.lbl_header_search}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
         <SearchIcon />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-olive-950/50" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          // The modal opens for typing: focus the field rather than the close button.
-          onOpenAutoFocus={(event) => {
-            event.preventDefault();
-            (event.currentTarget as HTMLElement | null)?.querySelector('input')?.focus();
-          }}
-          className="fixed inset-x-0 top-24 z-50 mx-auto w-[min(36rem,calc(100vw-2rem))] rounded-lg bg-white p-5 shadow-xl outline-none"
-        >
-          <div className="mb-3 flex items-center justify-between gap-2">
-            <Dialog.Title className="text-lg font-semibold text-olive-900">
-              {labels.lbl_header_search_title}
-            </Dialog.Title>
-            <Dialog.Close
-              className="rounded-md p-2 text-olive-700 hover:bg-sand-100"
-              aria-label={labels.lbl_header_close}
-            >
-              <span aria-hidden="true">✕</span>
-            </Dialog.Close>
-          </div>
-          <SearchForm hideLabel onSearch={() => setOpen(false)} />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <SearchPanel open={open} onOpenChange={setOpen} opener={trigger} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -1,0 +1,34 @@
+// Who may keep a copy of an answer. Catalogue pages (home, product lists, product detail,
+// campaigns, the content pages) are the same for every visitor who has no cookie yet, so a shared
+// cache (a CDN, a reverse proxy) may keep them a minute and serve a stale copy while it fetches a
+// fresh one. Anything that could carry one shopper's data stays private.
+import type { HeadersArgs } from 'react-router';
+
+/** Seconds a shared cache may serve a catalogue page without asking again. */
+export const CATALOGUE_FRESH_SECONDS = 60;
+/** Seconds after that it may still serve the old copy while it fetches a new one in the background. */
+export const CATALOGUE_STALE_SECONDS = 600;
+
+export const CATALOGUE_CACHE_CONTROL = `public, max-age=0, s-maxage=${CATALOGUE_FRESH_SECONDS}, stale-while-revalidate=${CATALOGUE_STALE_SECONDS}`;
+/** Browsers may keep it for back and forward, but must ask again before showing it. */
+export const PERSONAL_CACHE_CONTROL = 'private, no-cache';
+
+/** The `headers` export of a catalogue route: shareable when it rendered, never when it failed. */
+export function catalogueHeaders({ errorHeaders }: HeadersArgs): HeadersInit {
+  if (errorHeaders) return errorHeaders;
+  return { 'Cache-Control': CATALOGUE_CACHE_CONTROL };
+}
+
+/**
+ * Applied to every page and data answer before it leaves: a route may ask to be shared, but the
+ * answer is shared only when it is a plain 200 to a request without cookies (no session, no chosen
+ * currency or language) that sets none. Shared answers say they vary by cookie, so a cache never
+ * hands the cookie-less copy to a shopper who has one.
+ */
+export function applyCachePolicy(request: Request, status: number, headers: Headers): void {
+  const asked = headers.get('Cache-Control');
+  if (!asked?.startsWith('public')) return;
+  const shareable = status === 200 && !request.headers.has('Cookie') && !headers.has('Set-Cookie');
+  if (!shareable) headers.set('Cache-Control', PERSONAL_CACHE_CONTROL);
+  headers.append('Vary', 'Cookie');
+}
