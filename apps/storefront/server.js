@@ -99,7 +99,9 @@ async function proxyMedia(req, res) {
     }
     await pipeline(Readable.fromWeb(/** @type {import('node:stream/web').ReadableStream} */ (upstream.body)), res);
   } catch (error) {
-    if (clientGone) return;
+    // The shopper left (a page changed before its picture arrived): nothing to answer or report.
+    // The 'close' event may come after the pipeline's failure, so the socket is asked as well.
+    if (clientGone || res.destroyed || req.socket.destroyed) return;
     if (res.headersSent) {
       // The back-office stopped mid-body: the only honest signal left is a cut connection.
       res.destroy();

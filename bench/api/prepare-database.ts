@@ -9,7 +9,7 @@ import { loadConfig } from '../../apps/backoffice/src/config';
 import { connectDatabase } from '../../apps/backoffice/src/db/connect';
 import { queryRows } from '../../apps/backoffice/src/db/database';
 import { seedDemoShop } from '../../apps/backoffice/src/seed/seed';
-import { generateCatalog } from './generate-catalog';
+import { generateCatalog } from '../../apps/backoffice/src/seed/generate-catalog';
 
 export type Driver = 'pglite' | 'postgres';
 

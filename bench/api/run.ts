@@ -6,7 +6,7 @@
 import { SORT_VALUES } from '@shop/contract';
 import autocannon from 'autocannon';
 
-import { AR_NOUNS, AR_PLACES, EN_MATERIALS, EN_NOUNS } from './generate-catalog';
+import { AR_NOUNS, AR_PLACES, EN_MATERIALS, EN_NOUNS } from '../../apps/backoffice/src/seed/generate-catalog';
 import { type Driver, postgresAvailable, prepareDatabase } from './prepare-database';
 import { type RunningServer, freePort, peakMemoryDuring, startServer } from './servers';
 

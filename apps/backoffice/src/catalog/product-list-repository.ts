@@ -111,18 +111,16 @@ const orderings: Record<ProductOrder, SQL> = {
 type ProductPageRecord = Omit<ProductCardRecord, 'total_records'>;
 
 /**
- * One page of products in the shopper's language, each row carrying the total count. The page is
- * chosen on the products table alone and only its rows are joined to names, categories and
- * pictures; the total is counted by a second query beside it.
+ * The two statements behind a product list: one page of products in the shopper's language (the
+ * page is chosen on the products table alone and only its rows are joined to names, categories
+ * and pictures), and the count of every match. Exported for the test that checks their plans.
  */
-export async function listProducts(db: Executor, query: ProductListQuery): Promise<ProductCardRecord[]> {
+export function productListStatements(query: ProductListQuery): { page: SQL; count: SQL } {
   const offset = (query.pageNo - 1) * query.pageSize;
   const where = sql.join(conditions(query.filter), sql` AND `);
   const ordering = orderings[query.order];
-  const [page, counted] = await Promise.all([
-    queryRows<ProductPageRecord>(
-      db,
-      sql`
+  return {
+    page: sql`
       SELECT p.id,
              COALESCE(tl.name, te.name) AS name,
              COALESCE(c.localized -> ${String(query.languageId)} ->> 'name', c.name) AS category_name,
@@ -136,8 +134,16 @@ export async function listProducts(db: Executor, query: ProductListQuery): Promi
         LEFT JOIN product_translations tl ON tl.product_id = p.id AND tl.language_id = ${query.languageId}
         JOIN categories c ON c.id = p.category_id
        ORDER BY ${ordering}`,
-    ),
-    queryRows<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM products p WHERE ${where}`),
+    count: sql`SELECT count(*)::int AS total FROM products p WHERE ${where}`,
+  };
+}
+
+/** One page of products in the shopper's language, each row carrying the total count. */
+export async function listProducts(db: Executor, query: ProductListQuery): Promise<ProductCardRecord[]> {
+  const statements = productListStatements(query);
+  const [page, counted] = await Promise.all([
+    queryRows<ProductPageRecord>(db, statements.page),
+    queryRows<{ total: number }>(db, statements.count),
   ]);
   const total = counted[0]?.total ?? 0;
   return page.map((row) => ({ ...row, total_records: total }));

@@ -1,7 +1,7 @@
 import { AttributeKind, Language } from '@shop/contract';
 import { sql } from 'drizzle-orm';
 
-import { type Executor, queryRows } from '../../apps/backoffice/src/db/database';
+import { type Executor, queryRows } from '../db/database';
 
 // Words the generated names and descriptions are made of, so that a search term matches a
 // realistic share of the catalogue (a word of each list is in about 1 product in its length).

@@ -1,0 +1,1 @@
+CREATE INDEX "products_published_idx" ON "products" USING btree ("id") WHERE "products"."is_published";
