@@ -14,6 +14,8 @@ import { freePort, startServer, type RunningServer } from '../api/servers';
 
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 1);
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/** Where to keep each page's full Lighthouse report (JSON), to see why a number is what it is. */
+const REPORT_DIR = process.env.BENCH_WEB_REPORT_DIR;
 
 const Targets = {
   performance: 95,
@@ -54,7 +56,7 @@ async function gzippedKb(url: string): Promise<number> {
   return kb;
 }
 
-async function audit(url: string, port: number): Promise<Omit<PageResult, 'name'>> {
+async function audit(url: string, port: number, name: string): Promise<Omit<PageResult, 'name'>> {
   const runner = await lighthouse(url, {
     port,
     output: 'json',
@@ -66,6 +68,10 @@ async function audit(url: string, port: number): Promise<Omit<PageResult, 'name'
   if (!runner) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = runner;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  if (REPORT_DIR) {
+    await fs.mkdir(REPORT_DIR, { recursive: true });
+    await fs.writeFile(path.join(REPORT_DIR, `${name.replaceAll(' ', '-')}.json`), JSON.stringify(lhr));
+  }
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const requests = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ??
@@ -180,7 +186,12 @@ try {
   for (const [name, pagePath] of pages) {
     const runs: Omit<PageResult, 'name'>[] = [];
     try {
-      for (let run = 0; run < RUNS; run += 1) runs.push(await audit(`${storefront.url}${pagePath}`, chrome.port));
+      for (let run = 0; run < RUNS; run += 1) {
+        // Lighthouse now and then fails to record a trace (NO_NAVSTART); such a run is run again, once.
+        const url = `${storefront.url}${pagePath}`;
+        const port = chrome.port;
+        runs.push(await audit(url, port, name).catch(() => audit(url, port, name)));
+      }
     } catch (error) {
       failures += 1;
       console.error(`${name}: ${error instanceof Error ? error.message : String(error)}`);

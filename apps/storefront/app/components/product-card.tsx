@@ -25,7 +25,16 @@ const ICON_BUTTON =
  * view's wide card, which shows the description too. Names are wrapped in <bdi> so an English
  * name (and its '...') keeps its order inside an Arabic page, and the reverse.
  */
-export function ProductCard({ product, layout = 'grid' }: { product: ProductCardData; layout?: 'grid' | 'row' }) {
+export function ProductCard({
+  product,
+  layout = 'grid',
+  inView = false,
+}: {
+  product: ProductCardData;
+  layout?: 'grid' | 'row';
+  /** In view when the page opens: the picture loads first rather than lazily. */
+  inView?: boolean;
+}) {
   const language = useLanguage();
   const labels = useLabels('ProductsGridTypeOne');
   const nameId = useId();
@@ -50,7 +59,8 @@ export function ProductCard({ product, layout = 'grid' }: { product: ProductCard
             alt=""
             width={CARD_IMAGE_SIZE}
             height={CARD_IMAGE_SIZE}
-            loading="lazy"
+            loading={inView ? 'eager' : 'lazy'}
+            fetchPriority={inView ? 'high' : undefined}
             decoding="async"
             className="aspect-square w-full bg-sand-100 object-cover"
           />

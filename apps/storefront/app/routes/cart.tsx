@@ -19,6 +19,7 @@ import { requireLanguage, useLanguage } from '../lib/language';
 import { useLayoutData } from '../lib/layout-data';
 import { categoryPath } from '../lib/paths';
 import { siteTitleFrom } from '../lib/static-page-meta';
+import { rootLabels } from '../components/home/page-meta';
 import { useHydrated } from '../lib/use-hydrated';
 import type { Route } from './+types/cart';
 
@@ -30,12 +31,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-// A shopper's own cart: nothing for search engines.
+// A shopper's own cart: nothing for search engines to list (noindex), but described like every page.
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [];
   const labels = labelsFor('Cart', loaderData.labels);
   return [
     { title: `${siteTitleFrom(matches, loaderData.lang)} - ${labels.lbl_cart_title}` },
+    { name: 'description', content: rootLabels(matches, 'Footer').lbl_footer_about_text },
     { name: 'robots', content: 'noindex' },
   ];
 };
@@ -70,7 +72,8 @@ export default function CartPage() {
         breadcrumbLabel={labels.lbl_cart_breadcrumb_current}
         width="wide"
       />
-      <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-10 sm:px-6">
+      {/* At least as tall as the empty cart, so the footer does not jump when the cart is read. */}
+      <div className="mx-auto flex min-h-[25rem] max-w-5xl flex-col gap-6 px-4 py-10 sm:px-6">
         {/* The cart lives in the browser's storage: the server cannot know it. */}
         {!hydrated ? (
           <p role="status" className="py-12 text-center text-olive-700">

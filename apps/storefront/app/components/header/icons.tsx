@@ -96,12 +96,13 @@ export function PlusIcon({ className = 'size-4' }: { className?: string }) {
 
 /** A number on an icon (cart and wishlist counts); the button's name says it for screen readers. */
 export function CountBadge({ count }: { count: number }) {
+  // The number is drawn by CSS from data-count: the button's name already says it ("Cart (2)"),
+  // and a second copy in the text would be read twice and make the name disagree with the text.
   return (
     <span
       aria-hidden="true"
-      className="absolute -end-1 -top-1 flex min-w-5 items-center justify-center rounded-full bg-poppy-600 px-1 text-xs leading-5 font-semibold text-white"
-    >
-      {count}
-    </span>
+      data-count={count}
+      className="absolute -end-1 -top-1 flex min-w-5 items-center justify-center rounded-full bg-poppy-600 px-1 text-xs leading-5 font-semibold text-white before:content-[attr(data-count)]"
+    />
   );
 }

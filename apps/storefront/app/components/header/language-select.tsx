@@ -23,7 +23,7 @@ export function LanguageSelect() {
           const code = event.target.value;
           if (isLanguageCode(code) && code !== language.code) chooseLanguage(code);
         }}
-        className="h-8 rounded-md border border-olive-600 bg-olive-900 ps-2 pe-7 text-sm text-sand-50"
+        className="language-select h-8 rounded-md border border-olive-600 bg-olive-900 ps-2 pe-7 text-sm text-sand-50"
       >
         {LANGUAGE_CODES.map((code) => (
           <option key={code} value={code} lang={code}>

@@ -99,9 +99,10 @@ export function ListToolbar({
         </form>
       </div>
 
-      <p id={shownId} className="text-sm text-olive-800" aria-live="polite">
+      {/* It heads the list of results below it (their cards' names are h3). */}
+      <h2 id={shownId} className="text-sm font-normal text-olive-800" aria-live="polite">
         {fillLabel(labels.lbl_filter_options_showing, shown)}
-      </p>
+      </h2>
 
       <form
         method="get"

@@ -10,13 +10,16 @@ const COLUMNS: Record<ViewMode, string> = {
   list: 'grid-cols-1',
 };
 
+// Pictures of the first row are in view when the page opens (two on a phone): they load at once.
+const FIRST_ROW = 2;
+
 /** The list's products as cards in the chosen view; the row view's cards show the description too. */
 export function ProductGrid({ products, view }: { products: readonly ProductCardData[]; view: ViewMode }) {
   return (
     <ul className={`grid gap-3 sm:gap-4 ${COLUMNS[view]}`}>
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} layout={view === 'list' ? 'row' : 'grid'} />
+          <ProductCard product={product} layout={view === 'list' ? 'row' : 'grid'} inView={index < FIRST_ROW} />
         </li>
       ))}
     </ul>
