@@ -67,7 +67,9 @@ export default defineConfig({
       command: 'node ../apps/storefront/server.js',
       url: `${STOREFRONT_URL}/`,
       // TRUST_PROXY: each test speaks from an address of its own (support/test.ts).
-      env: { PORT: String(STOREFRONT_PORT), HOST: '127.0.0.1', BACKOFFICE_URL, TRUST_PROXY: '1' },
+      // PAGE_CACHE off: tests change the shop between page loads and must see it at once (the page
+      // cache has its own tests in apps/storefront/server/page-cache.test.ts).
+      env: { PORT: String(STOREFRONT_PORT), HOST: '127.0.0.1', BACKOFFICE_URL, TRUST_PROXY: '1', PAGE_CACHE: 'off' },
       timeout: SERVER_START_TIMEOUT_MS,
       reuseExistingServer: false,
     },

@@ -13,6 +13,7 @@ const { default: compression } = await import('compression');
 const { default: express } = await import('express');
 const { securityHeadersMiddleware } = await import('./server/security-headers.js');
 const { singleDrainListener } = await import('./server/single-drain-listener.js');
+const { pageCache } = await import('./server/page-cache.js');
 
 const PORT = Number(process.env.PORT ?? 3000);
 const HOST = process.env.HOST ?? '0.0.0.0';
@@ -148,6 +149,10 @@ app.use((req, _res, next) => {
   req.headers[CLIENT_ADDRESS_HEADER] = req.ip ?? '';
   next();
 });
+
+// Catalogue pages for visitors without cookies, kept as long as their s-maxage says (PAGE_CACHE=off
+// turns it off, e.g. behind a CDN that already keeps them).
+if (process.env.PAGE_CACHE !== 'off') app.use(pageCache());
 
 app.all(
   '*path',

@@ -2,19 +2,13 @@ import { randomUUID } from 'node:crypto';
 
 import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page, Request } from '@playwright/test';
-import {
-  type LanguageCode,
-  Messages,
-  ScreenEntity,
-  type ScreenEntityName,
-  ScreenLabels,
-  StorageKey,
-} from '@shop/contract';
+import { type LanguageCode, Messages, ScreenLabels, StorageKey } from '@shop/contract';
 
 import { outboxFiles, readResetCode } from '../support/reset-code-mail';
 import { BACKOFFICE_URL } from '../support/servers';
 import { type Shopper, createShopper } from '../support/session';
 import { expect as baseExpect, test } from '../support/test';
+import { labelsOf } from '../support/labels';
 
 // The account screens (spec sections 2, 4, 5, 6 and 8): login, sign-up with country → state →
 // city, and the two-step password reset, in English and Arabic.
@@ -40,24 +34,6 @@ async function backofficeRows<Row>(
   expect(response.status(), `${path} answers 200`).toBe(200);
   const body = (await response.json()) as { data: string };
   return JSON.parse(body.data) as Row[];
-}
-
-/** The texts of a screen entity in a language: English from the contract, Arabic from the back-office. */
-async function labelsOf<Entity extends ScreenEntityName>(
-  request: APIRequestContext,
-  entity: Entity,
-  language: LanguageCode,
-): Promise<Record<keyof (typeof ScreenLabels)[Entity], string>> {
-  const english = ScreenLabels[entity] as Record<keyof (typeof ScreenLabels)[Entity], string>;
-  if (language === 'en') return english;
-  const [row] = await backofficeRows<{ labelsJsonData: string }>(
-    request,
-    'common/localization-cstm-portal/get-localization-data',
-    { entityId: ScreenEntity[entity], languageCode: language, recordValueJson: '[]' },
-    language,
-  );
-  const overrides = JSON.parse(row?.labelsJsonData ?? '[]') as { labelHtmlId: string; text: string }[];
-  return { ...english, ...Object.fromEntries(overrides.map((label) => [label.labelHtmlId, label.text])) };
 }
 
 /** The first seeded country, its second state and that state's second city, named in `language`. */

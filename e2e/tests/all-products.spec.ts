@@ -5,16 +5,14 @@ import {
   type LanguageCode,
   Messages,
   PRICE_RANGES,
-  ScreenEntity,
   ScreenLabels,
-  type ScreenEntityName,
   StorageKey,
   Truncate,
   truncate,
 } from '@shop/contract';
 
 import { callBackofficeList } from '../support/backoffice';
-import { BACKOFFICE_URL } from '../support/servers';
+import { labelsOf } from '../support/labels';
 
 // The product list (spec sections 2, 4 and 9) and its product cards with the quick view. Every
 // expectation comes from the seeded back-office, read through the protocol, not from the page.
@@ -159,37 +157,6 @@ async function sidebarFilters(request: APIRequestContext, language: LanguageCode
 // ---------------------------------------------------------------------------------------------
 // Texts as the shopper sees them in each language
 // ---------------------------------------------------------------------------------------------
-
-const arabicLabels = new Map<ScreenEntityName, Promise<Record<string, string>>>();
-
-/** A screen's label texts: English from the contract, Arabic from the back-office's localization. */
-async function labelsOf<Entity extends ScreenEntityName>(
-  request: APIRequestContext,
-  entity: Entity,
-  language: LanguageCode,
-): Promise<(typeof ScreenLabels)[Entity]> {
-  const english = ScreenLabels[entity];
-  if (language === 'en') return english;
-  let overrides = arabicLabels.get(entity);
-  if (!overrides) {
-    overrides = request
-      .post(`${BACKOFFICE_URL}/api/v1/common/localization-cstm-portal/get-localization-data`, {
-        headers: { Token: '', UserID: '' },
-        data: { requestParameters: { entityId: ScreenEntity[entity], languageCode: language, recordValueJson: '[]' } },
-      })
-      .then(async (response) => {
-        const [row] = jsonList<{ labelsJsonData: string }>(((await response.json()) as { data: string }).data);
-        return Object.fromEntries(
-          jsonList<{ labelHtmlId: string; text: string }>(row?.labelsJsonData).map((label) => [
-            label.labelHtmlId,
-            label.text,
-          ]),
-        );
-      });
-    arabicLabels.set(entity, overrides);
-  }
-  return { ...english, ...(await overrides) };
-}
 
 const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));

@@ -6,13 +6,12 @@ import {
   type LanguageCode,
   Messages,
   PaymentMethod,
-  ScreenEntity,
-  type ScreenEntityName,
-  ScreenLabels,
+  type ScreenLabels,
   StorageKey,
   cannotAddMore,
 } from '@shop/contract';
 
+import { labelsOf } from '../support/labels';
 import { BACKOFFICE_URL, STOREFRONT_URL } from '../support/servers';
 import { type Shopper, createShopper, signIn } from '../support/session';
 import { expect, test } from '../support/test';
@@ -96,24 +95,6 @@ async function backoffice<Row>(
   });
   expect(response.status(), `${path} answers 200`).toBe(200);
   return JSON.parse(((await response.json()) as { data: string }).data) as Row[];
-}
-
-/** The texts of a screen entity in a language: English from the contract, Arabic from the back-office. */
-async function labelsOf<Entity extends ScreenEntityName>(
-  request: APIRequestContext,
-  entity: Entity,
-  language: LanguageCode,
-): Promise<Record<keyof (typeof ScreenLabels)[Entity], string>> {
-  const english = ScreenLabels[entity] as Record<keyof (typeof ScreenLabels)[Entity], string>;
-  if (language === 'en') return english;
-  const [row] = await backoffice<{ labelsJsonData: string }>(
-    request,
-    'common/localization-cstm-portal/get-localization-data',
-    { entityId: ScreenEntity[entity], languageCode: language, recordValueJson: '[]' },
-    { language },
-  );
-  const overrides = JSON.parse(row?.labelsJsonData ?? '[]') as { labelHtmlId: string; text: string }[];
-  return { ...english, ...Object.fromEntries(overrides.map((label) => [label.labelHtmlId, label.text])) };
 }
 
 async function priceOf(

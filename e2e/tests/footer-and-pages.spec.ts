@@ -1,17 +1,10 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
-import {
-  type LanguageCode,
-  MAX_PAGE_SIZE,
-  Messages,
-  ScreenEntity,
-  type ScreenEntityName,
-  ScreenLabels,
-  StorageKey,
-} from '@shop/contract';
+import { type Page, expect, test } from '@playwright/test';
+import { type LanguageCode, MAX_PAGE_SIZE, Messages, type ScreenLabels, StorageKey } from '@shop/contract';
 
 import { callBackofficeList } from '../support/backoffice';
-import { BACKOFFICE_URL, STOREFRONT_URL } from '../support/servers';
+import { labelsOf } from '../support/labels';
+import { STOREFRONT_URL } from '../support/servers';
 
 // The footer of every page (links, newsletter, currency, payment logos), the floating chat
 // button, the About, FAQ and footer content pages, /refresh, /sitemap.xml and /robots.txt.
@@ -20,27 +13,6 @@ const LANGUAGES = [
   { code: 'en', dir: 'ltr' },
   { code: 'ar', dir: 'rtl' },
 ] as const;
-
-/** The texts of a screen entity: English from the contract, Arabic from the back-office's labels. */
-async function labelsOf<Entity extends ScreenEntityName>(
-  request: APIRequestContext,
-  entity: Entity,
-  language: LanguageCode,
-): Promise<Record<keyof (typeof ScreenLabels)[Entity], string>> {
-  const english = ScreenLabels[entity] as Record<keyof (typeof ScreenLabels)[Entity], string>;
-  if (language === 'en') return english;
-  const response = await request.post(
-    `${BACKOFFICE_URL}/api/v1/common/localization-cstm-portal/get-localization-data`,
-    {
-      headers: { Token: '', UserID: '', 'Accept-Language': language },
-      data: { requestParameters: { entityId: ScreenEntity[entity], languageCode: language, recordValueJson: '[]' } },
-    },
-  );
-  expect(response.status()).toBe(200);
-  const [row] = JSON.parse(((await response.json()) as { data: string }).data) as { labelsJsonData: string }[];
-  const overrides = JSON.parse(row?.labelsJsonData ?? '[]') as { labelHtmlId: string; text: string }[];
-  return { ...english, ...Object.fromEntries(overrides.map((label) => [label.labelHtmlId, label.text])) };
-}
 
 /** The page's headings of every content page, as a shopper reads them. */
 const PAGE_HEADINGS: Record<string, Record<LanguageCode, string>> = {

@@ -4,9 +4,6 @@ import {
   Language,
   type LanguageCode,
   ProductListRoute,
-  ScreenEntity,
-  type ScreenEntityName,
-  ScreenLabels,
   StorageKey,
   Truncate,
   cannotAddMore,
@@ -17,6 +14,7 @@ import {
 import { BACKOFFICE_URL } from '../support/servers';
 import { createShopper, signIn } from '../support/session';
 import { expect, test } from '../support/test';
+import { labelsOf } from '../support/labels';
 
 // The layout of every page (spec section 2): header, mega menu, drawers, search, toasts,
 // go-to-top, loading overlay and the 404 page, in English and Arabic.
@@ -38,24 +36,6 @@ async function backofficeRows<Row>(
   expect(response.status(), `${path} answers 200`).toBe(200);
   const body = (await response.json()) as { data: string };
   return JSON.parse(body.data) as Row[];
-}
-
-/** The texts of a screen entity in a language: English from the contract, Arabic from the back-office. */
-async function labelsOf<Entity extends ScreenEntityName>(
-  request: APIRequestContext,
-  entity: Entity,
-  language: LanguageCode,
-): Promise<Record<keyof (typeof ScreenLabels)[Entity], string>> {
-  const english = ScreenLabels[entity] as Record<keyof (typeof ScreenLabels)[Entity], string>;
-  if (language === 'en') return english;
-  const [row] = await backofficeRows<{ labelsJsonData: string }>(
-    request,
-    'common/localization-cstm-portal/get-localization-data',
-    { entityId: ScreenEntity[entity], languageCode: language, recordValueJson: '[]' },
-    language,
-  );
-  const overrides = JSON.parse(row?.labelsJsonData ?? '[]') as { labelHtmlId: string; text: string }[];
-  return { ...english, ...Object.fromEntries(overrides.map((label) => [label.labelHtmlId, label.text])) };
 }
 
 interface CategoryRow {

@@ -2,11 +2,8 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { type APIRequestContext, type Locator, type Page, expect, test } from '@playwright/test';
 import {
   Messages,
-  ScreenEntity,
-  ScreenLabels,
   StorageKey,
   type LanguageCode,
-  type ScreenEntityName,
   cannotAddMore,
   fieldMaxLength,
   fieldRequired,
@@ -15,6 +12,7 @@ import {
 } from '@shop/contract';
 
 import { BACKOFFICE_URL } from '../support/servers';
+import { labelsOf } from '../support/labels';
 
 // ---------------------------------------------------------------------------------------------
 // What the seeded shop holds, read straight from the back-office protocol (not through the
@@ -189,37 +187,6 @@ function productUrl(language: LanguageCode, product: ShopProduct): string {
 // ---------------------------------------------------------------------------------------------
 // Labels and messages as the shopper sees them in each language.
 // ---------------------------------------------------------------------------------------------
-
-const arabicLabels = new Map<ScreenEntityName, Promise<Record<string, string>>>();
-
-/** A screen's label texts: English from the contract, Arabic from the back-office's localization. */
-async function labelsOf<Entity extends ScreenEntityName>(
-  request: APIRequestContext,
-  entity: Entity,
-  language: LanguageCode,
-): Promise<(typeof ScreenLabels)[Entity]> {
-  const english = ScreenLabels[entity];
-  if (language === 'en') return english;
-  let overrides = arabicLabels.get(entity);
-  if (!overrides) {
-    overrides = dataOperation<{ labelsJsonData: string }>(
-      request,
-      'localization-cstm-portal/get-localization-data',
-      { entityId: ScreenEntity[entity], languageCode: language, recordValueJson: '[]' },
-      language,
-      'common',
-    ).then(([row]) =>
-      Object.fromEntries(
-        jsonList<{ labelHtmlId: string; text: string }>(row?.labelsJsonData).map((label) => [
-          label.labelHtmlId,
-          label.text,
-        ]),
-      ),
-    );
-    arabicLabels.set(entity, overrides);
-  }
-  return { ...english, ...(await overrides) };
-}
 
 // The Arabic the shop shows for the spec's messages, written out here so the test checks them.
 const arabicMessages: Record<string, string> = {

@@ -83,8 +83,8 @@ export default function handleRequest(
   });
 }
 
-/** Client navigations fetch the same loaders as data; the same rule decides who may keep them. */
+/** Client navigations and refreshes fetch the loaders' data: always fresh, never shared. */
 export function handleDataRequest(response: Response, { request }: { request: Request }) {
-  applyCachePolicy(request, response.status, response.headers);
+  applyCachePolicy(request, response.status, response.headers, 'data');
   return response;
 }

@@ -32,6 +32,12 @@ describe('catalogue cache policy', () => {
     expect(missing.get('Cache-Control')).toBe(PERSONAL_CACHE_CONTROL);
   });
 
+  it('keeps the data of client-side navigations private, so a refresh after a change is fresh', () => {
+    const headers = catalogueAnswer();
+    applyCachePolicy(new Request('http://shop.test/en/product-detail/3/x/y.data'), 200, headers, 'data');
+    expect(headers.get('Cache-Control')).toBe(PERSONAL_CACHE_CONTROL);
+  });
+
   it('leaves answers that did not ask to be shared alone', () => {
     const headers = new Headers({ 'Cache-Control': 'private, no-store' });
     applyCachePolicy(new Request('http://shop.test/en/orders-history'), 200, headers);

@@ -21,14 +21,21 @@ export function catalogueHeaders({ errorHeaders }: HeadersArgs): HeadersInit {
 
 /**
  * Applied to every page and data answer before it leaves: a route may ask to be shared, but the
- * answer is shared only when it is a plain 200 to a request without cookies (no session, no chosen
- * currency or language) that sets none. Shared answers say they vary by cookie, so a cache never
- * hands the cookie-less copy to a shopper who has one.
+ * answer is shared only when it is a plain 200 document (a page, not the data a client-side
+ * navigation or a refresh after posting a review fetches, which must be fresh) to a request without
+ * cookies (no session, no chosen currency or language) that sets none. Shared answers say they vary
+ * by cookie, so a cache never hands the cookie-less copy to a shopper who has one.
  */
-export function applyCachePolicy(request: Request, status: number, headers: Headers): void {
+export function applyCachePolicy(
+  request: Request,
+  status: number,
+  headers: Headers,
+  kind: 'document' | 'data' = 'document',
+): void {
   const asked = headers.get('Cache-Control');
   if (!asked?.startsWith('public')) return;
-  const shareable = status === 200 && !request.headers.has('Cookie') && !headers.has('Set-Cookie');
+  const shareable =
+    kind === 'document' && status === 200 && !request.headers.has('Cookie') && !headers.has('Set-Cookie');
   if (!shareable) headers.set('Cache-Control', PERSONAL_CACHE_CONTROL);
   headers.append('Vary', 'Cookie');
 }

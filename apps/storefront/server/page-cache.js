@@ -1,0 +1,102 @@
+// A small in-process cache of the pages a shared cache may keep. Catalogue pages answer visitors
+// without cookies with `public, s-maxage=…` (app/lib/http/cache-policy.ts) so a CDN can keep them;
+// this keeps them in the storefront too, so a shop without a CDN does not render its busiest pages
+// again for every visitor. Only requests without cookies or credentials are served from it, and
+// only answers that are a plain 200, say `public` with an `s-maxage`, and set no cookie are kept.
+// It expires entries at their s-maxage (the stale-while-revalidate window is left to the CDN).
+
+const DEFAULT_MAX_ENTRIES = 200;
+const MAX_BODY_BYTES = 512 * 1024;
+// Headers that belong to one delivery, not to the page: compression and the connection add their
+// own when the page is sent again.
+const PER_DELIVERY = new Set(['content-encoding', 'content-length', 'transfer-encoding', 'connection', 'date', 'age']);
+
+/**
+ * Seconds a shared cache may keep an answer with this Cache-Control, or 0 when it may not.
+ * @param {string | undefined} cacheControl
+ */
+export function sharedMaxAge(cacheControl) {
+  if (!cacheControl || !/^\s*public\b/i.test(cacheControl)) return 0;
+  const match = /(?:^|,)\s*s-maxage=(\d+)/i.exec(cacheControl);
+  return match ? Number(match[1]) : 0;
+}
+
+/**
+ * @typedef {{ stored: number, expires: number, status: number, headers: [string, string | number | string[]][], body: Buffer }} Entry
+ * @param {{ maxEntries?: number, now?: () => number }} [options]
+ * @returns {import('express').RequestHandler}
+ */
+export function pageCache({ maxEntries = DEFAULT_MAX_ENTRIES, now = Date.now } = {}) {
+  /** @type {Map<string, Entry>} Oldest first: a hit moves its entry to the end. */
+  const entries = new Map();
+
+  return (req, res, next) => {
+    const anonymous = !req.headers.cookie && !req.headers.authorization;
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !anonymous) return next();
+    const key = `${req.protocol}://${req.get('host') ?? ''}${req.originalUrl}`;
+
+    const hit = entries.get(key);
+    if (hit && hit.expires > now()) {
+      entries.delete(key);
+      entries.set(key, hit);
+      res.status(hit.status);
+      // The stored Content-Security-Policy replaces this request's: its nonce is the one the
+      // stored page's scripts carry.
+      for (const [name, value] of hit.headers) res.setHeader(name, value);
+      res.setHeader('Age', String(Math.floor((now() - hit.stored) / 1000)));
+      res.end(req.method === 'HEAD' ? undefined : hit.body);
+      return;
+    }
+    if (hit) entries.delete(key);
+    if (req.method === 'HEAD') return next();
+
+    /** @type {Buffer[]} */
+    const chunks = [];
+    let size = 0;
+    /** @param {unknown} chunk @param {unknown} encoding */
+    const collect = (chunk, encoding) => {
+      if (size > MAX_BODY_BYTES || chunk == null || typeof chunk === 'function') return;
+      const buffer = Buffer.isBuffer(chunk)
+        ? chunk
+        : chunk instanceof Uint8Array
+          ? Buffer.from(chunk)
+          : Buffer.from(
+              String(chunk),
+              typeof encoding === 'string' ? /** @type {BufferEncoding} */ (encoding) : 'utf8',
+            );
+      size += buffer.length;
+      chunks.push(buffer);
+    };
+    const write = res.write.bind(res);
+    const end = res.end.bind(res);
+    res.write = /** @type {typeof res.write} */ (
+      (/** @type {any} */ chunk, /** @type {any[]} */ ...rest) => {
+        collect(chunk, rest[0]);
+        return write(chunk, ...rest);
+      }
+    );
+    res.end = /** @type {typeof res.end} */ (
+      (/** @type {any} */ chunk, /** @type {any[]} */ ...rest) => {
+        collect(chunk, rest[0]);
+        keep();
+        return end(chunk, ...rest);
+      }
+    );
+
+    function keep() {
+      const seconds = sharedMaxAge(String(res.getHeader('cache-control') ?? ''));
+      if (res.statusCode !== 200 || seconds <= 0 || res.hasHeader('set-cookie') || size > MAX_BODY_BYTES) return;
+      const headers = /** @type {Entry['headers']} */ (
+        Object.entries(res.getHeaders()).filter(
+          /** @returns {entry is [string, string | number | string[]]} */
+          (entry) => entry[1] !== undefined && !PER_DELIVERY.has(entry[0]),
+        )
+      );
+      const stored = now();
+      entries.set(key, { stored, expires: stored + seconds * 1000, status: 200, headers, body: Buffer.concat(chunks) });
+      while (entries.size > maxEntries) entries.delete(/** @type {string} */ (entries.keys().next().value));
+    }
+
+    next();
+  };
+}

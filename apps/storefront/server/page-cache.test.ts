@@ -1,0 +1,123 @@
+import type http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+import compression from 'compression';
+import express from 'express';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { pageCache, sharedMaxAge } from './page-cache.js';
+
+const SHAREABLE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
+
+let server: http.Server | undefined;
+afterEach(async () => {
+  if (server) await new Promise((resolve) => server!.close(resolve));
+  server = undefined;
+});
+
+/**
+ * A storefront-like app: a fresh CSP nonce per request (as security-headers.js sets it), then
+ * compression, then the cache, then pages that count how often they were rendered.
+ */
+async function shop(clock: { now: number }) {
+  const renders = new Map<string, number>();
+  const app = express();
+  let nonces = 0;
+  app.use((_req, res, next) => {
+    nonces += 1;
+    res.locals.nonce = `n${nonces}`;
+    res.setHeader('Content-Security-Policy', `script-src 'nonce-n${nonces}'`);
+    next();
+  });
+  app.use(compression({ threshold: 0 }));
+  app.use(pageCache({ maxEntries: 2, now: () => clock.now }));
+  app.get('/:page', (req, res) => {
+    const page = String(req.params.page);
+    renders.set(page, (renders.get(page) ?? 0) + 1);
+    if (page === 'private') res.setHeader('Cache-Control', 'private, no-cache');
+    else if (page === 'missing') res.status(404).setHeader('Cache-Control', SHAREABLE);
+    else res.setHeader('Cache-Control', SHAREABLE);
+    if (page === 'cookie') res.setHeader('Set-Cookie', 'a=b');
+    res.type('html');
+    // Streamed in pieces, as the server rendering writes a page.
+    res.write(`<p>${page} `);
+    res.end(`render ${renders.get(page)} <script nonce="${res.locals.nonce}"></script></p>`);
+  });
+  server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server!.once('listening', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const get = async (path: string, headers: Record<string, string> = {}) => {
+    const response = await fetch(base + path, { headers: { 'Accept-Encoding': 'gzip', ...headers } });
+    return { response, body: await response.text() };
+  };
+  return { get, renders };
+}
+
+describe('the page cache', () => {
+  it('serves a shareable page to the next visitor without rendering it again, with its own CSP nonce', async () => {
+    const clock = { now: 0 };
+    const { get, renders } = await shop(clock);
+
+    const first = await get('/home');
+    clock.now += 10_000;
+    const second = await get('/home');
+
+    expect(renders.get('home')).toBe(1);
+    expect(second.body).toBe(first.body);
+    expect(second.response.headers.get('content-security-policy')).toBe(
+      first.response.headers.get('content-security-policy'),
+    );
+    expect(second.body).toContain(first.response.headers.get('content-security-policy')!.match(/nonce-(\w+)/)![1]);
+    expect(second.response.headers.get('content-encoding')).toBe('gzip');
+    expect(second.response.headers.get('age')).toBe('10');
+  });
+
+  it('renders again once s-maxage has passed', async () => {
+    const clock = { now: 0 };
+    const { get, renders } = await shop(clock);
+    await get('/list');
+    clock.now += 61_000;
+    const later = await get('/list');
+    expect(renders.get('list')).toBe(2);
+    expect(later.body).toContain('render 2');
+  });
+
+  it('neither serves nor keeps pages for requests with cookies or credentials', async () => {
+    const { get, renders } = await shop({ now: 0 });
+    await get('/home', { Cookie: 'currency=EUR' });
+    await get('/home', { Authorization: 'Bearer x' });
+    await get('/home');
+    await get('/home', { Cookie: 'shop_session=1.abc' });
+    expect(renders.get('home')).toBe(4);
+  });
+
+  it('keeps no private page, no failed page and no page that sets a cookie', async () => {
+    const { get, renders } = await shop({ now: 0 });
+    for (const page of ['private', 'missing', 'cookie']) {
+      await get(`/${page}`);
+      await get(`/${page}`);
+      expect(renders.get(page), page).toBe(2);
+    }
+  });
+
+  it('keeps only the most recently used pages', async () => {
+    const { get, renders } = await shop({ now: 0 });
+    await get('/a');
+    await get('/b');
+    await get('/a');
+    await get('/c');
+    await get('/a');
+    await get('/b');
+    expect(renders.get('a')).toBe(1);
+    expect(renders.get('b')).toBe(2);
+  });
+});
+
+describe('sharedMaxAge', () => {
+  it('reads s-maxage of a public answer only', () => {
+    expect(sharedMaxAge(SHAREABLE)).toBe(60);
+    expect(sharedMaxAge('private, s-maxage=60')).toBe(0);
+    expect(sharedMaxAge('public, max-age=60')).toBe(0);
+    expect(sharedMaxAge(undefined)).toBe(0);
+  });
+});
