@@ -3,6 +3,7 @@ import { useRef } from 'react';
 
 import type { DrawerProps } from './drawer';
 import { returnFocus } from './return-focus';
+import { DialogHeader } from './dialog-header';
 
 /** The drawer itself, loaded the first time one opens (see drawer.tsx). */
 export default function DrawerPanel({
@@ -33,12 +34,7 @@ export default function DrawerPanel({
           }}
           onCloseAutoFocus={(event) => returnFocus(event, opener.current)}
         >
-          <div className="flex items-center justify-between gap-2 border-b border-sand-200 px-4 py-3">
-            <Dialog.Title className="text-lg font-semibold text-olive-900">{title}</Dialog.Title>
-            <Dialog.Close className="rounded-md p-2 text-olive-700 hover:bg-sand-100" aria-label={closeLabel}>
-              <span aria-hidden="true">✕</span>
-            </Dialog.Close>
-          </div>
+          <DialogHeader title={title} closeLabel={closeLabel} className="px-4" />
           {description ? <Dialog.Description className="sr-only">{description}</Dialog.Description> : null}
           <div className="flex-1 overflow-y-auto">{children}</div>
         </Dialog.Content>

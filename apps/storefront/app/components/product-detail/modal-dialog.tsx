@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
+import { DialogHeader } from '../dialog-header';
 
 /** A centred popup on Radix Dialog (focus kept inside, Escape and the close button close it). */
 export function ModalDialog({
@@ -28,12 +29,7 @@ export function ModalDialog({
           className="fixed inset-0 z-50 m-auto flex h-fit max-h-[90vh] w-[min(36rem,calc(100vw-2rem))] flex-col rounded-lg bg-white shadow-xl outline-none"
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
-          <div className="flex items-center justify-between gap-2 border-b border-sand-200 px-5 py-3">
-            <Dialog.Title className="text-lg font-semibold text-olive-900">{title}</Dialog.Title>
-            <Dialog.Close className="rounded-md p-2 text-olive-700 hover:bg-sand-100" aria-label={closeLabel}>
-              <span aria-hidden="true">✕</span>
-            </Dialog.Close>
-          </div>
+          <DialogHeader title={title} closeLabel={closeLabel} className="px-5" />
           <div className="flex-1 overflow-y-auto px-5 py-4">
             {description ? (
               <Dialog.Description className="mb-4 text-sm text-olive-700">{description}</Dialog.Description>
