@@ -29,10 +29,10 @@ export default function handleRequest(
   // React Router's inline scripts (and, through ServerRouter, <Scripts>, <ScrollRestoration> and
   // <Links>) and React's own streaming scripts carry the nonce the CSP allows.
   const nonce = loadContext.cspNonce || undefined;
-  applyCachePolicy(request, responseStatusCode, responseHeaders);
 
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === 'HEAD') {
+    applyCachePolicy(request, responseStatusCode, responseHeaders);
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
 
@@ -63,6 +63,8 @@ export default function handleRequest(
           const stream = createReadableStreamFromReadable(body);
 
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          // Decided with the final status: a render that failed before its shell is never shared.
+          applyCachePolicy(request, responseStatusCode, responseHeaders);
 
           pipe(body);
 
