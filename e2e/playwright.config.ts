@@ -18,7 +18,7 @@ export default defineConfig({
   testDir: './tests',
   fullyParallel: true,
   // Playwright's default (half the cores: one browser on a 2-core machine). Two were measured in CI
-  // and were no faster there (16.4 min against 13.9): the servers and Chromium share the cores.
+  // and were not clearly faster: runs on this shared machine vary more than that.
   // E2E_WORKERS sets another number; each test speaks from an address of its own (support/test.ts).
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : undefined,
   forbidOnly: Boolean(process.env.CI),
