@@ -5,6 +5,7 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 import { E2E_ADMIN_TOKEN } from './support/admin';
+import { debianChromium } from './support/chromium';
 import { BACKOFFICE_PORT, BACKOFFICE_URL, STOREFRONT_PORT, STOREFRONT_URL } from './support/servers';
 
 // A fresh, empty data folder per run, so the back-office starts from its seed every time. Workers
@@ -28,28 +29,7 @@ export default defineConfig({
     baseURL: STOREFRONT_URL,
     trace: 'retain-on-failure',
   },
-  projects: [
-    {
-      name: 'chromium',
-      use: {
-        browserName: 'chromium',
-        launchOptions: {
-          // Debian's Chromium; no browser download.
-          executablePath: '/usr/bin/chromium',
-          args: [
-            '--headless',
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--disable-quic',
-            '--no-first-run',
-          ],
-        },
-      },
-    },
-  ],
+  projects: [debianChromium],
   // Both apps as built (`npm run build`), the way they run in production. Started in this order.
   webServer: [
     {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 import { XSS_PAYLOADS } from './reliability/xss-corpus';
+import { debianChromium } from './support/chromium';
 import { BACKOFFICE_PORT, BACKOFFICE_URL, STOREFRONT_PORT, STOREFRONT_URL } from './support/servers';
 
 // The reliability suite's browser part (`npm run test:reliability`): script payloads rendered in
@@ -29,28 +30,7 @@ export default defineConfig({
   timeout: 180_000,
   reporter: 'list',
   use: { baseURL: STOREFRONT_URL, trace: 'retain-on-failure' },
-  projects: [
-    {
-      name: 'chromium',
-      use: {
-        browserName: 'chromium',
-        launchOptions: {
-          // Debian's Chromium; no browser download.
-          executablePath: '/usr/bin/chromium',
-          args: [
-            '--headless',
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--disable-quic',
-            '--no-first-run',
-          ],
-        },
-      },
-    },
-  ],
+  projects: [debianChromium],
   webServer: [
     {
       command: `${prepare} && node ../apps/backoffice/dist/main.js`,
