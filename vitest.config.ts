@@ -3,7 +3,12 @@ import { configDefaults, defineConfig } from 'vitest/config';
 // The reliability suite has its own run (vitest.reliability.config.ts, `npm run test:reliability`).
 const exclude = [...configDefaults.exclude, 'src/reliability/**'];
 
-// Integration tests run on PGlite, and once more on PostgreSQL when TEST_DATABASE_URL is set.
+// Integration tests run on PGlite, and once more on PostgreSQL when TEST_DATABASE_URL is set. Each
+// file copies a demo shop built once per run (src/test/shop-templates.ts), and the back-office's
+// modules load once per worker rather than once per file (`isolate: false`: they keep no state of
+// their own between calls; each file builds its app and database through createTestShop). The copies
+// took the whole `vitest run` from 290 s to 200 s on a quiet machine; `isolate: false` then took
+// the two back-office projects from 163 s to 99 s.
 const onPostgres = process.env.TEST_DATABASE_URL
   ? [
       {
@@ -13,6 +18,8 @@ const onPostgres = process.env.TEST_DATABASE_URL
           include: ['src/**/*.test.ts'],
           exclude,
           env: { TEST_DB_DRIVER: 'postgres' },
+          globalSetup: ['src/test/shop-templates.ts'],
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -32,6 +39,8 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           exclude,
           env: { TEST_DB_DRIVER: 'pglite' },
+          globalSetup: ['src/test/shop-templates.ts'],
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -8,6 +8,8 @@ const suite = (name: string, driver: 'pglite' | 'postgres') => ({
     root: 'apps/backoffice',
     include: ['src/reliability/**/*.test.ts'],
     env: { TEST_DB_DRIVER: driver },
+    // The files that use createTestShop start from a copy of one demo shop (as in vitest.config.ts).
+    globalSetup: ['src/test/shop-templates.ts'],
     testTimeout: 600_000,
     hookTimeout: 300_000,
   },

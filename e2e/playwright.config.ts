@@ -18,10 +18,11 @@ const SERVER_START_TIMEOUT_MS = 120_000;
 export default defineConfig({
   testDir: './tests',
   fullyParallel: true,
-  // Playwright's default (half the cores: one browser on a 2-core machine). Two were measured in CI
-  // and were not clearly faster: runs on this shared machine vary more than that.
-  // E2E_WORKERS sets another number; each test speaks from an address of its own (support/test.ts).
-  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : undefined,
+  // Two browsers at once. Measured on a 2-core machine: one worker 16.8 min (partly beside a Vitest
+  // run), three 12.3 min alone; two keep more headroom against the tests' timeouts when the machine
+  // is busy. E2E_WORKERS sets another number; each test speaks from an address of its own
+  // (support/test.ts), so their rate limits do not meet.
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   reporter: 'list',

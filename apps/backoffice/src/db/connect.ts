@@ -9,15 +9,21 @@ export interface DatabaseHandle {
   db: Database;
   driver: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** PGlite only: the data folder as a tar archive, for `loadDataDir`. */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 // Any number fits; it only has to be the same in every process of this shop.
 const MIGRATION_LOCK_ID = 726_351;
 
-/** Opens the database named by the configuration and brings its schema up to date. */
+/**
+ * Opens the database named by the configuration and brings its schema up to date. `inMemory`
+ * keeps an embedded database in memory only; `loadDataDir` starts it from a PGlite data-folder dump
+ * (the test suite's template shop) instead of an empty cluster.
+ */
 export async function connectDatabase(
   config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>,
-  options: { inMemory?: boolean } = {},
+  options: { inMemory?: boolean; loadDataDir?: Blob } = {},
 ): Promise<DatabaseHandle> {
   const folder = path.join(packageRoot(), 'drizzle');
   if (config.DATABASE_URL) {
@@ -47,8 +53,13 @@ export async function connectDatabase(
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const dbDir = options.inMemory ? 'memory://' : path.join(config.DATA_DIR, 'pglite');
   if (!options.inMemory) await fs.mkdir(dbDir, { recursive: true });
-  const client = await PGlite.create(dbDir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dbDir, { extensions: { pg_trgm }, loadDataDir: options.loadDataDir });
   const pgliteDb = drizzle({ client, schema });
   await migrate(pgliteDb, { migrationsFolder: folder });
-  return { db: pgliteDb as unknown as Database, driver: 'pglite', close: () => client.close() };
+  return {
+    db: pgliteDb as unknown as Database,
+    driver: 'pglite',
+    close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
+  };
 }

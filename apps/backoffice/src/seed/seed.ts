@@ -30,11 +30,11 @@ const contentTypes: Record<string, string> = {
 };
 
 /**
- * Fills an empty database with the demo shop and copies its pictures under DATA_DIR. A shop that
- * already has content is left exactly as it is. Answers whether it seeded.
+ * Fills an empty database with the demo shop and copies its pictures and downloads under DATA_DIR.
+ * A shop that already has content is left exactly as it is. Answers whether it seeded.
  */
 export async function seedDemoShop(db: Database, config: Config, shop: SeedShop = demoShop): Promise<boolean> {
-  await copyDirectory(path.join(packageRoot(), 'media'), config.mediaDir);
+  await installSeedFiles(config, shop);
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_ID})`);
     const existing = await tx.select({ key: t.settings.key }).from(t.settings).limit(1);
@@ -43,6 +43,22 @@ export async function seedDemoShop(db: Database, config: Config, shop: SeedShop 
     return true;
   });
 }
+
+/**
+ * Puts the demo shop's pictures and downloadable files under DATA_DIR, for a database that holds
+ * (or is about to hold) its rows. Pictures the shop owner replaced stay.
+ */
+export async function installSeedFiles(config: Config, shop: SeedShop = demoShop): Promise<void> {
+  await copyDirectory(path.join(packageRoot(), 'media'), config.mediaDir);
+  const downloads = new Set(shop.products.flatMap((product) => product.digitalFile ?? []));
+  for (const file of downloads) {
+    const target = path.join(config.filesDir, digitalStoragePath(file));
+    await fs.mkdir(path.dirname(target), { recursive: true });
+    await fs.copyFile(path.join(packageRoot(), 'seed-files', file), target);
+  }
+}
+
+const digitalStoragePath = (file: string) => path.join('digital', file);
 
 /** Copies files that are not there yet; a file the shop owner replaced stays. */
 async function copyDirectory(from: string, to: string): Promise<void> {
@@ -203,12 +219,8 @@ function required<V>(map: Map<string, V>, key: string, what: string): V {
 }
 
 async function insertDigitalFile(tx: Executor, file: string, config: Config): Promise<number> {
-  const source = path.join(packageRoot(), 'seed-files', file);
-  const storagePath = path.join('digital', file);
-  const target = path.join(config.filesDir, storagePath);
-  await fs.mkdir(path.dirname(target), { recursive: true });
-  await fs.copyFile(source, target);
-  const { size } = await fs.stat(target);
+  const storagePath = digitalStoragePath(file);
+  const { size } = await fs.stat(path.join(config.filesDir, storagePath));
   const [row] = await tx
     .insert(t.digitalFiles)
     .values({

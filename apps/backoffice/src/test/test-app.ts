@@ -3,11 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { connectDatabase } from '../db/connect';
 import type { Database } from '../db/database';
-import { seedDemoShop } from '../seed/seed';
+import { installSeedFiles, seedDemoShop } from '../seed/seed';
+import type { ShopTemplates } from './shop-templates';
 
 export interface TestShop {
   app: FastifyInstance;
@@ -26,18 +28,24 @@ export interface CallReply {
   raw: LightMyRequestResponse;
 }
 
-/** A fresh PostgreSQL database for one test file, dropped when the file is done. */
-export async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+/**
+ * A fresh PostgreSQL database for one test file (a copy of `template` when given), dropped when the
+ * file is done.
+ */
+export async function freshPostgresDatabase(
+  options: { template?: string } = {},
+): Promise<{ name: string; url: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `shop_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${options.template ? ` TEMPLATE ${options.template}` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
+    name,
     url: url.toString(),
     drop: async () => {
       const dropper = new pg.Client({ connectionString: adminUrl });
@@ -52,13 +60,19 @@ export async function freshPostgresDatabase(): Promise<{ url: string; drop: () =
  * Builds the back-office over a new database holding the demo shop (PGlite or PostgreSQL, per
  * TEST_DB_DRIVER). `env` adds configuration (e.g. SMTP_URL). Argon2 runs with 1 MiB so tests stay
  * quick; production keeps OWASP's 19 MiB (config refuses less there).
+ *
+ * Under the test projects' global setup (shop-templates.ts) the database is a copy of a shop built
+ * once per run; elsewhere (the reliability suite) it is created and seeded here.
  */
 export async function createTestShop(
   options: { seed?: boolean; env?: Record<string, string> } = {},
 ): Promise<TestShop> {
   const driver = process.env.TEST_DB_DRIVER === 'postgres' ? 'postgres' : 'pglite';
+  const seed = options.seed !== false;
+  const templates = inject('shopTemplates') as ShopTemplates | undefined;
+  const template = templates?.driver === driver ? (seed ? templates.seeded : templates.empty) : undefined;
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-test-'));
-  const postgres = driver === 'postgres' ? await freshPostgresDatabase() : undefined;
+  const postgres = driver === 'postgres' ? await freshPostgresDatabase({ template }) : undefined;
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -69,8 +83,10 @@ export async function createTestShop(
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ...options.env,
   });
-  const database = await connectDatabase(config, { inMemory: true });
-  if (options.seed !== false) await seedDemoShop(database.db, config);
+  const dump = template && driver === 'pglite' ? new Blob([await fs.readFile(template)]) : undefined;
+  const database = await connectDatabase(config, { inMemory: true, loadDataDir: dump });
+  if (seed && template) await installSeedFiles(config);
+  else if (seed) await seedDemoShop(database.db, config);
   const app = await buildApp({ config, db: database.db, logger: false });
   await app.ready();
 
