@@ -9,7 +9,6 @@ import { loadConfig, type Config } from '../config';
 import { connectDatabase } from '../db/connect';
 import type { Database } from '../db/database';
 import { installSeedFiles, seedDemoShop } from '../seed/seed';
-import type { ShopTemplates } from './shop-templates';
 
 export interface TestShop {
   app: FastifyInstance;
@@ -62,14 +61,14 @@ export async function freshPostgresDatabase(
  * quick; production keeps OWASP's 19 MiB (config refuses less there).
  *
  * Under the test projects' global setup (shop-templates.ts) the database is a copy of a shop built
- * once per run; elsewhere (the reliability suite) it is created and seeded here.
+ * once per run; without that setup it is created and seeded here.
  */
 export async function createTestShop(
   options: { seed?: boolean; env?: Record<string, string> } = {},
 ): Promise<TestShop> {
   const driver = process.env.TEST_DB_DRIVER === 'postgres' ? 'postgres' : 'pglite';
   const seed = options.seed !== false;
-  const templates = inject('shopTemplates') as ShopTemplates | undefined;
+  const templates = inject('shopTemplates');
   const template = templates?.driver === driver ? (seed ? templates.seeded : templates.empty) : undefined;
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-test-'));
   const postgres = driver === 'postgres' ? await freshPostgresDatabase({ template }) : undefined;
