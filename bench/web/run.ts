@@ -10,6 +10,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
+import { CHROMIUM_FLAGS } from '../../e2e/support/chromium';
 import { freePort, startServer, type RunningServer } from '../api/servers';
 
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 1);
@@ -161,14 +162,7 @@ try {
 
   chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
-    chromeFlags: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    chromeFlags: CHROMIUM_FLAGS,
   });
   const detail = await productPath(backoffice.url);
   const pages: [string, string][] = [];
