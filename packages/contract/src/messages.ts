@@ -41,6 +41,8 @@ export const Messages = {
   commonPassword: 'This password is too common. Please choose another one.',
   /** Not in the spec: a reset code that is wrong, expired, used or worn out (or for an unknown email). */
   resetCodeInvalid: 'The code is incorrect or has expired. Please request a new code.',
+  /** Not in the spec: more password checks are waiting than the back-office takes on (HTTP 503). */
+  passwordChecksBusy: 'Too many people are signing in right now. Please try again shortly.',
   invalidEmail: 'Please enter valid email address',
 
   // Browser hints of the contact form (spec section 5).

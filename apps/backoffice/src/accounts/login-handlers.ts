@@ -11,24 +11,23 @@ import { findUserRecord } from './users-repository';
 
 /**
  * A wrong password and an unknown email get the same answer (HTTP 200, one row 'Incorrect email
- * or password!') after the same work; both count against the email's and the address's limits.
+ * or password!') after the same work. Every attempt is counted against the address's and the
+ * email's limits *before* the password is checked, each in one atomic step: a burst of guesses
+ * sent at once gets exactly the limit's worth of checks, and the rest (the right password
+ * included) are refused until the window passes.
  */
 export function loginHandler({ passwords, rateLimiter }: AccountServices): EndpointHandler<'get-user-login'> {
   return async (params, { db, ip, languageId }) => {
-    const address = addressSubject(ip);
     const limited =
-      (await rateLimiter.check(RateLimits.loginFailuresPerAccount, params.Email)) ??
-      (await rateLimiter.check(RateLimits.loginFailuresPerAddress, address));
+      (await rateLimiter.hit(RateLimits.loginAttemptsPerAddress, addressSubject(ip))) ??
+      (await rateLimiter.hit(RateLimits.loginAttemptsPerAccount, params.Email));
     if (limited) return limited;
 
     const userId = await authenticate(db, passwords, params.Email, params.Password);
     const user = userId === undefined ? undefined : await findUserRecord(db, userId, languageId);
-    if (!user) {
-      await rateLimiter.hit(RateLimits.loginFailuresPerAccount, params.Email);
-      await rateLimiter.hit(RateLimits.loginFailuresPerAddress, address);
-      return rows([{ ResponseMsg: ResponseMsg.loginFailed }], { message: ResponseMsg.loginFailed });
-    }
-    await rateLimiter.clear(RateLimits.loginFailuresPerAccount, params.Email);
+    if (!user) return rows([{ ResponseMsg: ResponseMsg.loginFailed }], { message: ResponseMsg.loginFailed });
+
+    await rateLimiter.clear(RateLimits.loginAttemptsPerAccount, params.Email);
     const token = await startSession(db, user.id);
     return rows([{ ...userRow(user), ResponseMsg: ResponseMsg.loginOk }], { message: ResponseMsg.loginOk, token });
   };

@@ -14,6 +14,7 @@ import {
   signupParams,
   type Place,
 } from '../test/shopper';
+import { RateLimits } from '../rate-limit/rate-limit-rules';
 import { tokenDigest } from './sessions';
 
 let shop: TestShop;
@@ -143,14 +144,46 @@ describe('get-user-login', () => {
     });
   });
 
-  it('answers 429 after 20 failures from one address, whatever the emails', async () => {
+  it('answers 429 after 30 attempts from one address, whatever the emails', async () => {
     const ip = freshAddress();
-    for (let n = 1; n <= 20; n += 1) expect((await login(`spray${n}@example.com`, 'wrong guess', ip)).status).toBe(200);
+    const { limit } = RateLimits.loginAttemptsPerAddress;
+    for (let n = 1; n <= limit; n += 1) {
+      expect((await login(`spray${n}@example.com`, 'wrong guess', ip)).status).toBe(200);
+    }
     await signUp('sprayed@example.com');
     const refused = await login('sprayed@example.com', GOOD_PASSWORD, ip);
     expect(refused.status).toBe(429);
     expect(refused.body.errorMessage).toBe('Too many failed login attempts. Please try again in 15 minutes.');
     expect((await login('sprayed@example.com', GOOD_PASSWORD)).body.token).toBeDefined();
+  });
+
+  it('checks no more than 5 passwords of a burst of 200 guesses sent at once; the right one, 191st, is refused', async () => {
+    await signUp('burst@example.com');
+    const ip = freshAddress();
+    const replies = await Promise.all(
+      Array.from({ length: 200 }, (_, n) => login('burst@example.com', n === 190 ? GOOD_PASSWORD : `guess ${n}`, ip)),
+    );
+    const checked = replies.filter((reply) => reply.status === 200);
+    expect(checked).toHaveLength(RateLimits.loginAttemptsPerAccount.limit);
+    expect(checked.every((reply) => reply.body.message === 'Incorrect email or password!')).toBe(true);
+    expect(replies.filter((reply) => reply.status === 429)).toHaveLength(
+      200 - RateLimits.loginAttemptsPerAccount.limit,
+    );
+    expect(replies[190]!.status).toBe(429);
+    expect(replies.some((reply) => reply.body.token)).toBe(false);
+    // Still refused after the burst, the right password included, until the window passes.
+    expect((await login('burst@example.com', GOOD_PASSWORD)).status).toBe(429);
+  });
+
+  it('counts a burst spread over many emails against the address: no more than 30 passwords checked', async () => {
+    const ip = freshAddress();
+    const replies = await Promise.all(
+      Array.from({ length: 120 }, (_, n) => login(`sprayed-burst${n}@example.com`, 'wrong guess', ip)),
+    );
+    expect(replies.filter((reply) => reply.status === 200)).toHaveLength(RateLimits.loginAttemptsPerAddress.limit);
+    expect(replies.filter((reply) => reply.status === 429)).toHaveLength(
+      120 - RateLimits.loginAttemptsPerAddress.limit,
+    );
   });
 
   it("forgets an email's failures after a successful login", async () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ARGON2_PRODUCTION_MEMORY_KIB } from '../config';
 import { createConcurrencyGate } from './concurrency-gate';
-import { createPasswordHasher } from './password-hashing';
+import { HASHING_BUSY_MESSAGE, createPasswordHasher } from './password-hashing';
+import { Overloaded } from '../protocol/overloaded';
 
 describe('createPasswordHasher', () => {
   it("hashes with OWASP's Argon2id settings by default: 19 MiB, 2 iterations, 1 lane, a fresh salt each time", async () => {
@@ -66,5 +67,22 @@ describe('createPasswordHasher', () => {
     );
     await Promise.all(Array.from({ length: 8 }, (_, n) => hasher.hash(`password number ${n}`)));
     expect(most).toBe(2);
+  });
+});
+
+describe('a burst of hashing beyond the waiting line', () => {
+  it('is answered Overloaded at once, never queued without end, and the hasher keeps working', async () => {
+    const hasher = createPasswordHasher({ memoryKib: 1024 }, createConcurrencyGate(1, 2));
+    const outcomes = await Promise.allSettled(Array.from({ length: 10 }, (_, n) => hasher.hash(`password ${n}`)));
+    const hashed = outcomes.filter((outcome) => outcome.status === 'fulfilled');
+    const refused = outcomes.filter(
+      (outcome) =>
+        outcome.status === 'rejected' &&
+        outcome.reason instanceof Overloaded &&
+        outcome.reason.message === HASHING_BUSY_MESSAGE,
+    );
+    expect(hashed).toHaveLength(3);
+    expect(refused).toHaveLength(7);
+    expect(await hasher.verifyWithoutAccount('after the burst')).toBe(false);
   });
 });

@@ -7,7 +7,7 @@ import { addressSubject } from '../rate-limit/client-address';
 import { RateLimits } from '../rate-limit/rate-limit-rules';
 import type { AccountServices } from './account-services';
 import { ResetCodePolicy, generateResetCode, resetCodeDigest, sameDigest } from './reset-codes';
-import { findLiveResetCode, recordWrongResetCode, replaceResetCode, useResetCode } from './reset-code-repository';
+import { replaceResetCode, reserveResetCodeTry, useResetCode } from './reset-code-repository';
 import { revokeUserSessions } from './session-repository';
 import { findSessionOfToken } from './sessions';
 import { findAccountByEmail, updatePasswordHash } from './users-repository';
@@ -63,10 +63,10 @@ export function resetPasswordHandler({
     if (limited) return limited;
 
     const account = await findAccountByEmail(db, params.Email);
-    const code = account && (await findLiveResetCode(db, account.id, ResetCodePolicy.maxWrongAttempts));
+    // The try is counted before the code is compared, so a burst of guesses gets no more than the policy's tries.
+    const code = account && (await reserveResetCodeTry(db, account.id, ResetCodePolicy.maxTries));
     if (!account || !code) return failure(400, INVALID_RESET_CODE);
     if (!sameDigest(code.codeHash, resetCodeDigest(resetCodeKey, account.id, params.Otp))) {
-      await recordWrongResetCode(db, code.id);
       return failure(400, INVALID_RESET_CODE);
     }
 
@@ -75,14 +75,14 @@ export function resetPasswordHandler({
     const keepSessionId = ownSession?.userId === account.id ? ownSession.id : undefined;
     const reset = await db.transaction(async (tx) => {
       // Two requests with the same code: only the one that marks it used goes on.
-      if (!(await useResetCode(tx, code.id, ResetCodePolicy.maxWrongAttempts))) return false;
+      if (!(await useResetCode(tx, code.id))) return false;
       await updatePasswordHash(tx, account.id, passwordHash);
       await revokeUserSessions(tx, account.id, keepSessionId);
       return true;
     });
     if (!reset) return failure(400, INVALID_RESET_CODE);
     // Whoever proves they own the mailbox may log in at once, even after failed attempts.
-    await rateLimiter.clear(RateLimits.loginFailuresPerAccount, account.email);
+    await rateLimiter.clear(RateLimits.loginAttemptsPerAccount, account.email);
     return rows([{ ResponseMsg: ResponseMsg.passwordReset }], { message: ResponseMsg.passwordReset });
   };
 }

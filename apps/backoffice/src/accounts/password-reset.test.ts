@@ -228,6 +228,25 @@ describe('validate-otp-change-password', () => {
     expect(right.body.errorMessage).toBe(INVALID_RESET_CODE);
   });
 
+  it('counts each try before comparing: of 200 guesses sent at once, 5 are compared and the right one, 191st, is refused', async () => {
+    await signUpAndLogIn(shop, home, 'burst-guessed@example.com');
+    const code = await requestCode('burst-guessed@example.com');
+    const wrong = (n: number) => String((Number(code) + 1 + n) % 1_000_000).padStart(6, '0');
+    // Every guess from an address of its own, so only the code's own limit stands in the way.
+    const replies = await Promise.all(
+      Array.from({ length: 200 }, (_, n) =>
+        reset({ Email: 'burst-guessed@example.com', Otp: n === 190 ? code : wrong(n) }),
+      ),
+    );
+    expect(replies.every((reply) => reply.status === 400 && reply.body.errorMessage === INVALID_RESET_CODE)).toBe(true);
+    const [stored] = await codesOf('burst-guessed@example.com');
+    expect(stored!.failed_attempts).toBe(5);
+    expect(stored!.used_at).toBeNull();
+    // The code is dead: the right code no longer works, and the old password still does.
+    expect((await reset({ Email: 'burst-guessed@example.com', Otp: code })).status).toBe(400);
+    expect((await logIn(shop, 'burst-guessed@example.com', GOOD_PASSWORD)).token).toBeTruthy();
+  });
+
   it('still takes the right code after 4 wrong tries', async () => {
     await signUpAndLogIn(shop, home, 'clumsy@example.com');
     const code = await requestCode('clumsy@example.com');

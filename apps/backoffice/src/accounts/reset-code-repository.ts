@@ -1,5 +1,5 @@
-import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
-import type { Executor } from '../db/database';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { queryRows, type Executor } from '../db/database';
 import { passwordResetCodes } from '../db/schema';
 
 /** Stores a user's new code digest; their earlier unused codes stop working. */
@@ -17,41 +17,49 @@ export async function replaceResetCode(
   });
 }
 
-const live = (maxWrongAttempts: number) =>
-  and(
-    isNull(passwordResetCodes.usedAt),
-    sql`${passwordResetCodes.expiresAt} > now()`,
-    lt(passwordResetCodes.failedAttempts, maxWrongAttempts),
-  );
-
-/** The user's newest code that is unused, unexpired and not worn out by wrong tries. */
-export async function findLiveResetCode(
+/**
+ * Counts one try at the user's newest live code (unused, unexpired, fewer than `maxTries` tries so
+ * far) and answers it to compare, or undefined when there is none. The try is counted in the same
+ * statement that finds the code, before anything is compared: of a burst of guesses sent at once,
+ * exactly `maxTries` get a code to compare against, and the code is dead for every later one.
+ * (The column is called failed_attempts: every try counts as failed until one proves right, and
+ * that one uses the code up.)
+ */
+export async function reserveResetCodeTry(
   db: Executor,
   userId: number,
-  maxWrongAttempts: number,
+  maxTries: number,
 ): Promise<{ id: number; codeHash: string } | undefined> {
-  const [row] = await db
-    .select({ id: passwordResetCodes.id, codeHash: passwordResetCodes.codeHash })
-    .from(passwordResetCodes)
-    .where(and(eq(passwordResetCodes.userId, userId), live(maxWrongAttempts)))
-    .orderBy(desc(passwordResetCodes.id))
-    .limit(1);
-  return row;
+  const [row] = await queryRows<{ id: number; code_hash: string }>(
+    db,
+    sql`
+    UPDATE password_reset_codes SET failed_attempts = failed_attempts + 1
+    WHERE id = (
+      SELECT id FROM password_reset_codes
+      WHERE user_id = ${userId} AND used_at IS NULL AND expires_at > now()
+      ORDER BY id DESC
+      LIMIT 1
+    )
+      AND used_at IS NULL
+      AND expires_at > now()
+      AND failed_attempts < ${maxTries}
+    RETURNING id, code_hash`,
+  );
+  return row && { id: row.id, codeHash: row.code_hash };
 }
 
-export async function recordWrongResetCode(db: Executor, codeId: number): Promise<void> {
-  await db
-    .update(passwordResetCodes)
-    .set({ failedAttempts: sql`${passwordResetCodes.failedAttempts} + 1` })
-    .where(eq(passwordResetCodes.id, codeId));
-}
-
-/** Marks a code used; false when another request used it (or it died) in the meantime. */
-export async function useResetCode(db: Executor, codeId: number, maxWrongAttempts: number): Promise<boolean> {
+/** Marks a code used; false when another request used it (or it expired) in the meantime. */
+export async function useResetCode(db: Executor, codeId: number): Promise<boolean> {
   const used = await db
     .update(passwordResetCodes)
     .set({ usedAt: sql`now()` })
-    .where(and(eq(passwordResetCodes.id, codeId), live(maxWrongAttempts)))
+    .where(
+      and(
+        eq(passwordResetCodes.id, codeId),
+        isNull(passwordResetCodes.usedAt),
+        sql`${passwordResetCodes.expiresAt} > now()`,
+      ),
+    )
     .returning({ id: passwordResetCodes.id });
   return used.length === 1;
 }

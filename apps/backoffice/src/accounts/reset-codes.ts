@@ -4,7 +4,8 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 export const ResetCodePolicy = {
   digits: 6,
   lifetimeSeconds: 10 * 60,
-  maxWrongAttempts: 5,
+  /** Tries at one code, each counted before it is compared; the right one uses the code up. */
+  maxTries: 5,
 } as const;
 
 /** Six digits from the operating system's secure random source. */

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { failureEnvelope } from './envelope';
+import { Overloaded } from './overloaded';
 
 // Fastify's own errors for bodies it could not read: the caller's fault, so 400 with a reason.
 const badBodyReasons: Record<string, (limit: number) => string> = {
@@ -18,6 +19,12 @@ export function installErrorHandlers(app: FastifyInstance, bodyLimit: number): v
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const badBody = error.code ? badBodyReasons[error.code] : undefined;
     if (badBody) return reply.code(400).send(failureEnvelope(400, badBody(bodyLimit)));
+    if (error instanceof Overloaded) {
+      return reply
+        .code(503)
+        .header('Retry-After', String(error.retryAfterSeconds))
+        .send(failureEnvelope(503, error.message));
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.code(status).send(failureEnvelope(status, error.message));

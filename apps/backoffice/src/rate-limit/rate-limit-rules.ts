@@ -14,16 +14,20 @@ const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 
 export const RateLimits = {
-  /** Failed logins for one email, known or not (so the limit itself says nothing about accounts). */
-  loginFailuresPerAccount: {
-    name: 'login-failures-account',
+  /**
+   * Login attempts for one email, known or not (so the limit itself says nothing about accounts),
+   * counted before the password is checked; a successful login starts the count again.
+   */
+  loginAttemptsPerAccount: {
+    name: 'login-attempts-account',
     limit: 5,
     windowSeconds: 15 * MINUTE,
     message: 'Too many failed login attempts for this email. Please try again in {wait} or reset your password.',
   },
-  loginFailuresPerAddress: {
-    name: 'login-failures-address',
-    limit: 20,
+  /** Login attempts from one address, counted before the password is checked, successes included. */
+  loginAttemptsPerAddress: {
+    name: 'login-attempts-address',
+    limit: 30,
     windowSeconds: 15 * MINUTE,
     message: 'Too many failed login attempts. Please try again in {wait}.',
   },
@@ -74,6 +78,32 @@ export const RateLimits = {
     limit: 10,
     windowSeconds: HOUR,
     message: 'Too many reviews. Please try again in {wait}.',
+  },
+  /** Sandbox card tokens for one signed-in shopper: a checkout needs one or two; more is card testing. */
+  cardTokensPerUser: {
+    name: 'card-tokens-user',
+    limit: 20,
+    windowSeconds: HOUR,
+    message: 'Too many card attempts. Please try again in {wait}.',
+  },
+  cardTokensPerAddress: {
+    name: 'card-tokens-address',
+    limit: 30,
+    windowSeconds: HOUR,
+    message: 'Too many card attempts. Please try again in {wait}.',
+  },
+  /** Wallet calls (create, approve, capture: two or three per checkout) for one signed-in shopper. */
+  walletCallsPerUser: {
+    name: 'wallet-calls-user',
+    limit: 60,
+    windowSeconds: HOUR,
+    message: 'Too many wallet payment attempts. Please try again in {wait}.',
+  },
+  walletCallsPerAddress: {
+    name: 'wallet-calls-address',
+    limit: 90,
+    windowSeconds: HOUR,
+    message: 'Too many wallet payment attempts. Please try again in {wait}.',
   },
   /** Wrong or missing admin tokens from one address. */
   adminFailuresPerAddress: {

@@ -36,6 +36,7 @@ const arabic: Record<string, string> = {
   [Messages.passwordMismatch]: 'كلمتا المرور غير متطابقتين!',
   [Messages.commonPassword]: 'كلمة المرور هذه شائعة جداً. يرجى اختيار كلمة مرور أخرى.',
   [Messages.resetCodeInvalid]: 'الرمز غير صحيح أو انتهت صلاحيته. يرجى طلب رمز جديد.',
+  [Messages.passwordChecksBusy]: 'يسجّل كثيرون الدخول في هذه اللحظة. يرجى المحاولة بعد قليل.',
   [Messages.invalidEmail]: 'يرجى إدخال بريد إلكتروني صحيح',
   [Messages.contactNameHint]: 'يرجى إدخال اسمك',
   [Messages.contactEmailHint]: 'يرجى إدخال بريدك الإلكتروني',

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { Messages } from '@shop/contract';
 
 import { failureMessage, failureStatus } from './backoffice-failure.server';
 
@@ -19,6 +20,13 @@ describe('failureMessage', () => {
     expect(failureMessage(failed(0, 'fetch failed'), 'fallback')).toBe('fallback');
     expect(failureMessage(failed(401, 'Session expired'), 'fallback')).toBe('fallback');
     expect(failureMessage(failed(400, '  '), 'fallback')).toBe('fallback');
+    expect(failureMessage(failed(503, 'database down'), 'fallback')).toBe('fallback');
+  });
+
+  test('shows the back-office’s 503 asking to try again shortly, even where only a 429 is explained', () => {
+    const busy = failed(503, Messages.passwordChecksBusy);
+    expect(failureMessage(busy, 'fallback', [429])).toBe(Messages.passwordChecksBusy);
+    expect(failureStatus(busy, [429])).toBe(503);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { CallResult } from '@shop/contract';
+import { Messages, type CallResult } from '@shop/contract';
 
 /** HTTP statuses of back-office refusals whose errorMessage is written for the shopper. */
 export const ExplainedStatus = {
@@ -12,14 +12,21 @@ type FailedCall = Extract<CallResult<unknown>, { ok: false }>;
 
 const EXPLAINED_BY_DEFAULT: readonly number[] = [ExplainedStatus.badRequest, ExplainedStatus.tooManyRequests];
 
+// The back-office's own 503 when too many password checks wait (login, sign-up, reset): it asks
+// the shopper to try again shortly. Any other 503 (a proxy's, a database's) says nothing to them.
+const SERVICE_BUSY = 503;
+const isPasswordChecksBusy = (result: FailedCall) =>
+  result.status === SERVICE_BUSY && result.errorMessage === Messages.passwordChecksBusy;
+
 function isExplained(result: FailedCall, explained: readonly number[]): boolean {
+  if (isPasswordChecksBusy(result)) return true;
   return explained.includes(result.status) && result.errorMessage.trim() !== '';
 }
 
 /**
  * The toast for a failed back-office call: the back-office's own words when its status is one of
  * `explained` (by default a 400 naming the field and a 429 saying how long to wait) and it says
- * something; otherwise the spec's `fallback` message.
+ * something, or the back-office's 503 asking to try again shortly; otherwise the spec's `fallback` message.
  */
 export function failureMessage(
   result: FailedCall,

@@ -1,0 +1,15 @@
+/**
+ * The back-office has more of some costly work in hand than it takes on (e.g. password hashing):
+ * answered 503 with Retry-After and a message asking to try again shortly, never queued without end.
+ */
+export class Overloaded extends Error {
+  readonly statusCode = 503;
+
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message);
+    this.name = 'Overloaded';
+  }
+}
