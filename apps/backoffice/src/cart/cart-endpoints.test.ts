@@ -141,6 +141,20 @@ describe('get-customer-cart-items/cart-data', () => {
     expect(result.orderTotal).toBe(0);
   });
 
+  it('flags every line of a product whose lines together pass its cap, even if each is within it', async () => {
+    const [capped] = await queryRows<{ id: number; cap: number }>(
+      shop.db,
+      sql`SELECT p.id, p.order_maximum_quantity AS cap FROM products p WHERE p.order_maximum_quantity > 1
+            AND p.stock_quantity > 0
+            AND NOT EXISTS (SELECT 1 FROM product_attribute_values v WHERE v.product_id = p.id AND v.is_required) LIMIT 1`,
+    );
+    const line = (Quantity: number) => ({ ProductId: capped!.id, Quantity, productSelectedAttributes: [] });
+    const reply = await priceCart([line(capped!.cap), line(1)]);
+    const result = reply.rows[0] as { productsData: { LineStatus: string; AvailableQuantity: number }[] };
+    expect(result.productsData.map((row) => row.LineStatus)).toEqual(['quantity-exceeded', 'quantity-exceeded']);
+    expect(result.productsData[1]!.AvailableQuantity).toBeLessThanOrEqual(capped!.cap);
+  });
+
   it('refuses malformed carts with a 400 naming the field, and changes nothing', async () => {
     const before = await tableCounts(shop.db);
     for (const cart of [
@@ -164,14 +178,25 @@ describe('get-coupon-code-discount-value/calculate-coupon-discount', () => {
     reply.rows[0]!.DiscountValueAfterCouponAppliedWithQuantity as number;
 
   it('answers a percentage or fixed discount for valid coupons, and nothing above 0 otherwise', async () => {
-    const product = await plainProduct(sql`p.effective_price >= 2000`);
-    const unit = product.discounted_price > 0 ? product.discounted_price : product.price;
+    // Sold at its price: a discounted line voids any coupon.
+    const product = await plainProduct(sql`p.effective_price >= 2000 AND p.discounted_price = 0`);
+    const unit = product.price;
     const cart = [{ ProductId: product.id, Quantity: 2, productSelectedAttributes: [] }];
     expect(discountOf(await applyCoupon('WELCOME10', cart))).toBe(Math.round(unit * 2 * 0.1) / 100);
     expect(discountOf(await applyCoupon('welcome10', cart))).toBe(Math.round(unit * 2 * 0.1) / 100);
     expect(discountOf(await applyCoupon('OLIVE5', cart))).toBe(5);
     for (const code of ['SUMMER2024', 'HARVEST25', 'NOPE', "' OR 1=1 --"]) {
       expect(discountOf(await applyCoupon(code, cart)), code).toBeLessThanOrEqual(0);
+    }
+  });
+
+  it('gives nothing when some line sells at a discount already (spec section 8)', async () => {
+    const discounted = await plainProduct(sql`p.discounted_price > 0`);
+    const full = await plainProduct(sql`p.discounted_price = 0 AND p.effective_price >= 2000`);
+    const line = (product: ProductFacts) => ({ ProductId: product.id, Quantity: 1, productSelectedAttributes: [] });
+    expect(discountOf(await applyCoupon('WELCOME10', [line(full)]))).toBeGreaterThan(0);
+    for (const code of ['WELCOME10', 'OLIVE5']) {
+      expect(discountOf(await applyCoupon(code, [line(full), line(discounted)])), code).toBe(0);
     }
   });
 

@@ -40,6 +40,7 @@ export const cartHandlers: EndpointHandlers = {
       subtotalUsd: cart.subtotalUsd,
       rate: currency.rate,
       now: new Date(),
+      cartHasDiscountedLines: cart.hasDiscountedLines,
     });
     return rows([{ DiscountValueAfterCouponAppliedWithQuantity: toMoney(discount) }]);
   },

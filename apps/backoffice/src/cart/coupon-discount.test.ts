@@ -17,7 +17,7 @@ const coupon = (overrides: Partial<CouponRecord> = {}): CouponRecord => ({
   isActive: true,
   ...overrides,
 });
-const use = { subtotal: 5000, subtotalUsd: 5000, rate: 1, now };
+const use = { subtotal: 5000, subtotalUsd: 5000, rate: 1, now, cartHasDiscountedLines: false };
 
 describe('couponDiscount', () => {
   it('takes a percentage of the subtotal, or a fixed amount no larger than it', () => {
@@ -42,5 +42,10 @@ describe('couponDiscount', () => {
     expect(couponDiscount(coupon({ minimumOrder: 5001 }), use)).toBe(0);
     expect(couponDiscount(coupon({ minimumOrder: 5000 }), use)).toBe(500);
     expect(couponDiscount(coupon(), { ...use, subtotal: 0, subtotalUsd: 0 })).toBe(0);
+  });
+
+  it('gives nothing when some line of the cart is discounted already (spec section 8)', () => {
+    expect(couponDiscount(coupon(), { ...use, cartHasDiscountedLines: true })).toBe(0);
+    expect(couponDiscount(coupon({ kind: 'fixed', value: 700 }), { ...use, cartHasDiscountedLines: true })).toBe(0);
   });
 });

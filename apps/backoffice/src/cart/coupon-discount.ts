@@ -7,17 +7,21 @@ export interface CouponUse {
   /** Units of the answer's currency per US dollar. */
   rate: number;
   now: Date;
+  /** Whether some line of the cart sells below its price already: coupons do not stack on discounts. */
+  cartHasDiscountedLines: boolean;
   /** Orders of this customer that already used the coupon; undefined when the shopper is unknown. */
   customerRedemptions?: number;
 }
 
 /**
  * The discount a coupon gives a cart, in cents of the cart's currency; 0 when it does not apply
- * (inactive, not yet or no longer valid, used up, under its minimum order). Percentages apply to
- * the subtotal; fixed amounts (kept in US cents) never exceed it.
+ * (inactive, not yet or no longer valid, used up, under its minimum order, or the cart holds a
+ * discounted line: the spec hides the coupon row then, section 8, and the server holds the same
+ * line). Percentages apply to the subtotal; fixed amounts (kept in US cents) never exceed it.
  */
 export function couponDiscount(coupon: CouponRecord | undefined, use: CouponUse): number {
   if (!coupon || !coupon.isActive || use.subtotal <= 0) return 0;
+  if (use.cartHasDiscountedLines) return 0;
   if (coupon.validFrom && use.now < coupon.validFrom) return 0;
   if (coupon.validTo && use.now > coupon.validTo) return 0;
   if (coupon.totalUseLimit !== null && coupon.timesUsed >= coupon.totalUseLimit) return 0;

@@ -4,12 +4,20 @@ import { couponRedemptions, coupons } from '../db/schema';
 
 export type CouponRecord = typeof coupons.$inferSelect;
 
-/** The active coupon with this code (case does not matter), if any. */
-export async function findCoupon(db: Executor, code: string): Promise<CouponRecord | undefined> {
-  const [coupon] = await db
+/**
+ * The active coupon with this code (case does not matter), if any. With `forUpdate` its row stays
+ * locked until the transaction ends: whoever holds it alone may count the coupon's uses and add one.
+ */
+export async function findCoupon(
+  db: Executor,
+  code: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<CouponRecord | undefined> {
+  const query = db
     .select()
     .from(coupons)
     .where(and(sql`upper(${coupons.code}) = upper(${code.trim()})`, eq(coupons.isActive, true)));
+  const [coupon] = options.forUpdate ? await query.for('update') : await query;
   return coupon;
 }
 

@@ -118,6 +118,38 @@ describe('priceCart', () => {
     expect(cart.lines[0]).toMatchObject({ status: 'quantity-exceeded', availableQuantity: 3 });
   });
 
+  it('caps and checks stock on the sum of a product’s lines, whatever their options', () => {
+    const offered = [choice({ attribute_id: 3, value_key: 1 }), choice({ attribute_id: 3, value_key: 2 })];
+    const capped = catalog(
+      [product({ order_maximum_quantity: 10, stock_quantity: 100 }), product({ id: 2, stock_quantity: 7 })],
+      offered,
+    );
+    // Three lines of 10 under a cap of 10: each line alone is within it, together they are not.
+    const overCap = priceCart([line(1, 10), line(1, 10, [[3, 1]]), line(1, 10, [[3, 2]]), line(2, 1)], capped, usd);
+    expect(overCap.lines.map((l) => l.status)).toEqual([
+      'quantity-exceeded',
+      'quantity-exceeded',
+      'quantity-exceeded',
+      'ok',
+    ]);
+    expect(overCap.lines[0]!.availableQuantity).toBe(10);
+    expect(overCap.subtotal).toBe(2000);
+
+    const atCap = priceCart([line(1, 4), line(1, 6, [[3, 1]])], capped, usd);
+    expect(atCap.lines.map((l) => l.status)).toEqual(['ok', 'ok']);
+
+    const overStock = priceCart([line(2, 4), line(2, 4)], capped, usd);
+    expect(overStock.lines.map((l) => l.status)).toEqual(['insufficient-stock', 'insufficient-stock']);
+    expect(overStock.lines[0]!.availableQuantity).toBe(7);
+  });
+
+  it('says whether some line sells below its price', () => {
+    const shop = catalog([product(), product({ id: 2, discounted_price: 1500, effective_price: 1500 })]);
+    expect(priceCart([line(1, 1)], shop, usd).hasDiscountedLines).toBe(false);
+    expect(priceCart([line(1, 1), line(2, 1)], shop, usd).hasDiscountedLines).toBe(true);
+    expect(priceCart([line(99, 1)], shop, usd).hasDiscountedLines).toBe(false);
+  });
+
   it('describes colour, size and other options', () => {
     const offered = [
       choice({ attribute_id: AttributeKind.Color, value_key: 5, display_value: 'Red' }),

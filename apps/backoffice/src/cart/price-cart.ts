@@ -60,6 +60,8 @@ export interface PricedCart {
   total: number;
   /** The same subtotal in US cents, for coupon minimums kept in dollars. */
   subtotalUsd: number;
+  /** Some line sells below its price: no coupon applies then (spec section 8). */
+  hasDiscountedLines: boolean;
 }
 
 /** Additional price of a chosen value in US cents: an amount, or a share of the price the shopper pays. */
@@ -101,14 +103,24 @@ function stockStatus(quantity: number, stock: number, cap: number): LineStatus {
   return 'ok';
 }
 
+/** Units of each product over all the cart's lines, whatever options each line chose. */
+function unitsPerProduct(input: CartLineInput[]): Map<number, number> {
+  const units = new Map<number, number>();
+  for (const line of input) units.set(line.ProductId, (units.get(line.ProductId) ?? 0) + line.Quantity);
+  return units;
+}
+
 /**
  * Prices a cart from the catalogue alone (nothing the browser says about prices is read): unit
  * price = the base price (the discounted one when above 0) plus each chosen value's additional
  * price; line total = unit price × quantity + the line's shipping (spec section 9). Amounts are
  * integer cents, converted per unit so every total adds up exactly in the answer's currency.
+ * The per-order cap and the stock apply to a product's units over all its lines: splitting them
+ * over several lines (other options, or the same line twice) gets no more than one line would.
  */
 export function priceCart(input: CartLineInput[], catalog: CartCatalog, currency: PricingCurrency): PricedCart {
   const convert = (usdCents: number) => Math.round(usdCents * currency.rate);
+  const units = unitsPerProduct(input);
   const lines = input.map((line): PricedLine => {
     const product = catalog.products.get(line.ProductId);
     if (!product) {
@@ -141,7 +153,7 @@ export function priceCart(input: CartLineInput[], catalog: CartCatalog, currency
     const unitPrice = unitDiscounted > 0 ? unitDiscounted : unitOriginal;
     const shipping = product.is_shipping_free ? 0 : convert(product.shipping_charges);
     const cap = maxQuantityFor(product.order_maximum_quantity);
-    const stock = stockStatus(line.Quantity, product.stock_quantity, cap);
+    const stock = stockStatus(units.get(product.id) ?? line.Quantity, product.stock_quantity, cap);
     const status = stock === 'out-of-stock' ? stock : optionStatus !== 'ok' ? optionStatus : stock;
     const others = chosen.filter((choice) => choice.attribute_id > AttributeKind.Size);
     return {
@@ -177,5 +189,6 @@ export function priceCart(input: CartLineInput[], catalog: CartCatalog, currency
     shipping,
     total: subtotal + shipping,
     subtotalUsd: payable.reduce((sum, line) => sum + line.unitPriceUsd * line.quantity, 0),
+    hasDiscountedLines: lines.some((line) => line.unitDiscounted > 0),
   };
 }

@@ -135,12 +135,19 @@ export async function placeOrder(
       let couponId: number | null = null;
       let discount = 0;
       if (params.CouponCode) {
-        const coupon = await findCoupon(tx, params.CouponCode);
+        // Check and use are one step: the coupon's row is locked before its uses are counted, so
+        // concurrent orders with it (even for other products, which do not wait on each other's
+        // product locks) count one after the other and none reads a count another is about to raise.
+        // No deadlock: every order takes its product rows first (in id order, above), then this one
+        // coupon row, and asks for no new lock on either afterwards (the use count below updates the
+        // row it already holds; stock is taken from products it already holds).
+        const coupon = await findCoupon(tx, params.CouponCode, { forUpdate: true });
         discount = couponDiscount(coupon, {
           subtotal: cart.subtotal,
           subtotalUsd: cart.subtotalUsd,
           rate: currency.rate,
           now: new Date(),
+          cartHasDiscountedLines: cart.hasDiscountedLines,
           customerRedemptions: coupon ? await countRedemptions(tx, coupon.id, userId) : undefined,
         });
         if (!coupon || discount <= 0 || !(await countCouponUse(tx, coupon.id))) {
