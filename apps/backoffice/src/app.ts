@@ -23,6 +23,7 @@ import { registerStripeWebhook } from './payments/stripe-webhook';
 import { installErrorHandlers } from './protocol/error-handler';
 import { registerEndpoints } from './protocol/register-endpoints';
 import { createRateLimiter } from './rate-limit/rate-limiter';
+import { trustedProxies } from './rate-limit/trusted-proxies';
 
 export interface AppDependencies {
   config: Config;
@@ -40,7 +41,7 @@ export async function buildApp({ config, db, logger }: AppDependencies): Promise
     },
     bodyLimit: config.BODY_LIMIT_BYTES,
     // X-Forwarded-For is believed only from the configured proxies (the storefront on loopback by default).
-    trustProxy: config.BACKOFFICE_TRUST_PROXY,
+    trustProxy: trustedProxies(config.BACKOFFICE_TRUST_PROXY),
     // `__proto__` and `constructor` keys are dropped from bodies rather than refused.
     onProtoPoisoning: 'remove',
     onConstructorPoisoning: 'remove',

@@ -5,6 +5,8 @@
 // The order commands talk to the running back-office (admin/order-commands.ts), or to the database when none runs.
 import { ExitCode, runOrderCommand } from './admin/order-commands';
 import { loadConfig } from './config';
+import { DataDirInUseError } from './db/data-dir-lock';
+import { keepNewFilesPrivate } from './db/data-dir-permissions';
 import { reconcilePaymentsCommand } from './payments/reconcile-command';
 
 const usage = `Usage:
@@ -24,14 +26,27 @@ async function main(argv: string[]): Promise<number> {
     return ExitCode.usage;
   }
   const config = loadConfig();
-  if (command === 'payments:reconcile') return reconcilePaymentsCommand(config);
-  const code = await runOrderCommand(command, args, {
-    config,
-    env: process.env,
-    output: { out: (line) => console.log(line), err: (line) => console.error(line) },
-  });
-  if (code === ExitCode.usage) console.error(usage);
-  return code;
+  try {
+    if (command === 'payments:reconcile') return await reconcilePaymentsCommand(config);
+    const code = await runOrderCommand(command, args, {
+      config,
+      env: process.env,
+      output: { out: (line) => console.log(line), err: (line) => console.error(line) },
+    });
+    if (code === ExitCode.usage) console.error(usage);
+    return code;
+  } catch (error) {
+    // The order commands open the database only when no back-office answers; payments:reconcile always does.
+    if (!(error instanceof DataDirInUseError)) throw error;
+    console.error(error.message);
+    if (command !== 'payments:reconcile') {
+      console.error(
+        'If that process is the back-office, set BACKOFFICE_URL to its address so the command goes through it.',
+      );
+    }
+    return ExitCode.failed;
+  }
 }
 
+keepNewFilesPrivate();
 process.exitCode = await main(process.argv.slice(2));

@@ -35,17 +35,22 @@ function isTrustedProxyEntry(entry: string): boolean {
 }
 
 /**
- * Whose X-Forwarded-For the back-office believes: `none`, or a comma-separated list of named ranges,
- * addresses and CIDR ranges (Fastify's trustProxy string). Anything else stops start-up.
+ * Whose X-Forwarded-For the back-office believes: `none`; a hop count (the number of proxies in
+ * front of it, the client being that many addresses from the right); or a comma-separated list of
+ * named ranges, addresses and CIDR ranges (only those peers are believed, and the client is the
+ * right-most address that is not one of them). Anything else stops start-up.
  */
 const TrustProxySetting = z
   .string()
   .trim()
   .refine(
-    (value) => value === 'none' || value.split(',').every((entry) => isTrustedProxyEntry(entry.trim())),
-    'must be none, or a comma-separated list of addresses, CIDR ranges, loopback, linklocal or uniquelocal',
+    (value) =>
+      value === 'none' ||
+      /^[1-9]\d?$/.test(value) ||
+      value.split(',').every((entry) => isTrustedProxyEntry(entry.trim())),
+    'must be none, a hop count (1-99), or a comma-separated list of addresses, CIDR ranges, loopback, linklocal or uniquelocal',
   )
-  .transform((value) => (value === 'none' ? false : value));
+  .transform((value) => (value === 'none' ? false : /^\d+$/.test(value) ? Number(value) : value));
 
 /** An optional setting where an empty value (a blank line in .env) counts as unset. */
 const blankAsUnset = <T extends z.ZodType>(schema: T) =>
@@ -88,8 +93,20 @@ const ConfigSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   /** PostgreSQL connection string; without it the shop runs on embedded PGlite under DATA_DIR. */
   DATABASE_URL: z.string().url().optional(),
-  /** The address shoppers reach the back-office at (links in mails, OpenAPI servers). */
+  /** The address shoppers reach the back-office at (OpenAPI servers, the admin). */
   PUBLIC_URL: z.string().url().default('http://localhost:4000'),
+  /** The storefront's public address: links in the shop's mails (newsletter confirmation, unsubscribe) point there. */
+  STOREFRONT_URL: z
+    .string()
+    .url()
+    .default('http://localhost:3000')
+    .transform((url) => url.replace(/\/+$/, '')),
+  /**
+   * `sandbox` turns on the offline test payments (any test card pays) for card and wallet payments
+   * that have no live keys. Without it, a production back-office without keys offers neither card
+   * nor wallet (cash on delivery still works); outside production the sandbox is the default.
+   */
+  PAYMENTS: blankAsUnset(z.enum(['sandbox', 'live'])),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Seed the demo shop into an empty database at start-up. */
   SEED_DEMO: booleanFlag.default(true),

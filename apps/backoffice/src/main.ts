@@ -1,11 +1,20 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { connectDatabase } from './db/connect';
+import { DataDirInUseError } from './db/data-dir-lock';
+import { keepNewFilesPrivate, makeDataDirPrivate } from './db/data-dir-permissions';
 import { releaseAbandonedClaims } from './orders/idempotency';
 import { seedDemoShop } from './seed/seed';
 
+keepNewFilesPrivate();
 const config = loadConfig();
-const database = await connectDatabase(config);
+// The server key, the admin token, the outbox's mails and the files live there whatever the database.
+await makeDataDirPrivate(config.DATA_DIR);
+const database = await connectDatabase(config).catch((error: unknown) => {
+  if (!(error instanceof DataDirInUseError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+});
 const app = await buildApp({ config, db: database.db });
 
 // PGlite's files are opened by this one process: orders still unanswered were cut off when the last

@@ -3,6 +3,8 @@ import path from 'node:path';
 import type { Config } from '../config';
 import type { Database } from './database';
 import { packageRoot } from '../package-root';
+import { lockDataDir, type DataDirLock } from './data-dir-lock';
+import { makeDataDirPrivate, makeTreePrivate, PRIVATE_FOLDER_MODE } from './data-dir-permissions';
 import * as schema from './schema';
 
 export interface DatabaseHandle {
@@ -19,7 +21,8 @@ const MIGRATION_LOCK_ID = 726_351;
 /**
  * Opens the database named by the configuration and brings its schema up to date. `inMemory`
  * keeps an embedded database in memory only; `loadDataDir` starts it from a PGlite data-folder dump
- * (the test suite's template shop) instead of an empty cluster.
+ * (the test suite's template shop) instead of an empty cluster. PGlite's folder is made private and
+ * locked to this process until `close()`: DataDirInUseError when another process has it open.
  */
 export async function connectDatabase(
   config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>,
@@ -52,14 +55,37 @@ export async function connectDatabase(
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const dbDir = options.inMemory ? 'memory://' : path.join(config.DATA_DIR, 'pglite');
-  if (!options.inMemory) await fs.mkdir(dbDir, { recursive: true });
-  const client = await PGlite.create(dbDir, { extensions: { pg_trgm }, loadDataDir: options.loadDataDir });
-  const pgliteDb = drizzle({ client, schema });
-  await migrate(pgliteDb, { migrationsFolder: folder });
-  return {
-    db: pgliteDb as unknown as Database,
-    driver: 'pglite',
-    close: () => client.close(),
-    dumpDataDir: () => client.dumpDataDir('none'),
-  };
+  const lock = options.inMemory ? undefined : await openDataDir(config.DATA_DIR, dbDir);
+  try {
+    const client = await PGlite.create(dbDir, { extensions: { pg_trgm }, loadDataDir: options.loadDataDir });
+    try {
+      // PGlite writes a new cluster's files 0666 whatever the umask; an older install has them so too.
+      if (!options.inMemory) await makeTreePrivate(dbDir);
+      const pgliteDb = drizzle({ client, schema });
+      await migrate(pgliteDb, { migrationsFolder: folder });
+      return {
+        db: pgliteDb as unknown as Database,
+        driver: 'pglite',
+        close: async () => {
+          await client.close();
+          await lock?.release();
+        },
+        dumpDataDir: () => client.dumpDataDir('none'),
+      };
+    } catch (error) {
+      await client.close();
+      throw error;
+    }
+  } catch (error) {
+    await lock?.release();
+    throw error;
+  }
+}
+
+/** DATA_DIR made private and locked to this process (DataDirInUseError when another has it), and the PGlite folder ready. */
+async function openDataDir(dataDir: string, dbDir: string): Promise<DataDirLock> {
+  await makeDataDirPrivate(dataDir);
+  const lock = await lockDataDir(dataDir);
+  await fs.mkdir(dbDir, { recursive: true, mode: PRIVATE_FOLDER_MODE });
+  return lock;
 }
