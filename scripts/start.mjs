@@ -10,6 +10,34 @@ const backofficePort = process.env.BACKOFFICE_PORT ?? '4000';
 const storefrontPort = process.env.PORT ?? '3000';
 const backofficeUrl = process.env.BACKOFFICE_URL ?? `http://127.0.0.1:${backofficePort}`;
 
+const isSet = (name) => Boolean(process.env[name]?.trim());
+/**
+ * The demo shop (its own embedded database, seeded, no provider keys, no PAYMENTS choice) takes
+ * payments in the offline sandbox. The back-office runs in production, where the sandbox is never
+ * the default (a real shop that forgot its keys must not sell for made-up cards), so the demo's
+ * choice is made here, and said.
+ */
+const demoShop =
+  !isSet('PAYMENTS') &&
+  !isSet('STRIPE_SECRET_KEY') &&
+  !isSet('PAYPAL_CLIENT_ID') &&
+  !isSet('DATABASE_URL') &&
+  !['false', '0'].includes(process.env.SEED_DEMO ?? '');
+const payments = demoShop ? { PAYMENTS: 'sandbox' } : {};
+const sandboxChosen = demoShop || process.env.PAYMENTS?.trim() === 'sandbox';
+const liveKeys = ['STRIPE_SECRET_KEY', 'PAYPAL_CLIENT_ID'].filter(isSet).length;
+if (sandboxChosen && liveKeys < 2) {
+  console.log(
+    'Payments are in test mode (PAYMENTS=sandbox): no money is taken, the test card 4242 4242 4242 4242 pays. ' +
+      'For real payments set the Stripe and PayPal keys (see the README).',
+  );
+} else if (!sandboxChosen && liveKeys === 0) {
+  console.log(
+    'Card and PayPal payments are off: no provider keys and no PAYMENTS=sandbox; cash on delivery still works. ' +
+      'Set the Stripe and PayPal keys, or PAYMENTS=sandbox for test payments.',
+  );
+}
+
 function newestChange(target) {
   const stat = fs.statSync(target, { throwIfNoEntry: false });
   if (!stat) return 0;
@@ -82,7 +110,11 @@ function stop(code = 0) {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
-run('back-office', ['apps/backoffice/dist/main.js'], { BACKOFFICE_PORT: backofficePort, NODE_ENV: 'production' });
+run('back-office', ['apps/backoffice/dist/main.js'], {
+  BACKOFFICE_PORT: backofficePort,
+  NODE_ENV: 'production',
+  ...payments,
+});
 if (!(await waitFor(`${backofficeUrl}/health`, 120))) {
   console.error('The back-office did not start within 120 seconds.');
   stop(1);

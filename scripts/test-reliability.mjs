@@ -1,7 +1,7 @@
 // `npm run test:reliability`: the reliability suite, part by part, each timed. The back-office
-// parts (oversell, crash, fuzz, access, headers) run on PGlite, and on PostgreSQL too when
-// TEST_DATABASE_URL is set; the browser parts (XSS, CSP and headers in Chromium) run against the
-// built apps. Builds them first when they are missing.
+// parts (oversell, crash, fuzz, access, headers, hardening) run on PGlite, and on PostgreSQL too
+// when TEST_DATABASE_URL is set; the browser parts (XSS, CSP and headers, cross-site requests in
+// Chromium) run against the built apps. Builds them first when they are missing.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,11 +12,11 @@ const built = ['apps/backoffice/dist/main.js', 'apps/storefront/build/server/ind
 
 const steps = [
   [
-    'back-office: oversell, crash, fuzz, access, headers',
+    'back-office: oversell, crash, fuzz, access, headers, hardening',
     'npx',
     ['vitest', 'run', '-c', 'vitest.reliability.config.ts'],
   ],
-  ['browser: XSS, CSP and headers', 'npx', ['playwright', 'test', '-c', 'playwright.reliability.config.ts'], 'e2e'],
+  ['browser: XSS, CSP and headers, cross-site requests', 'npx', ['playwright', 'test', '-c', 'playwright.reliability.config.ts'], 'e2e'],
 ];
 
 if (built.some((file) => !fs.existsSync(path.join(root, file)))) {

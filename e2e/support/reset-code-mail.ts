@@ -7,7 +7,7 @@ import { expect } from '@playwright/test';
 // DATA_DIR/outbox (playwright.config.ts gives it SHOP_E2E_DATA_DIR). The reset code is 6 digits.
 const RESET_CODE = /\b(\d{6})\b/;
 
-function outboxDir(): string {
+export function outboxDir(): string {
   const dataDir = process.env.SHOP_E2E_DATA_DIR;
   if (!dataDir) throw new Error('SHOP_E2E_DATA_DIR is not set (see playwright.config.ts)');
   return path.join(dataDir, 'outbox');
@@ -52,7 +52,7 @@ function decodeBody(body: string, encoding = '7bit'): string {
 }
 
 /** The plain text of a mail: its text/plain part when it has several, else its body. */
-function plainText(mail: string): { to: string; text: string } {
+export function plainText(mail: string): { to: string; text: string } {
   const { headers, body } = splitEntity(mail.replace(/\r\n/g, '\n'));
   const to = headers.get('to') ?? '';
   const boundary = /boundary="?([^";]+)"?/i.exec(headers.get('content-type') ?? '')?.[1];

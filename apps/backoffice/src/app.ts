@@ -115,7 +115,7 @@ export async function buildApp({ config, db, logger }: AppDependencies): Promise
     await rateLimiter.close();
   });
   const accountHandlers = await createAccountHandlers({ config, rateLimiter, mailer });
-  const engagementHandlers = createEngagementHandlers({ rateLimiter });
+  const engagementHandlers = await createEngagementHandlers({ config, rateLimiter, mailer });
   const payments = createPaymentProviders(db, config);
 
   const catalogCache = createAnswerCache({ ttlSeconds: config.CATALOG_CACHE_SECONDS });
@@ -131,7 +131,7 @@ export async function buildApp({ config, db, logger }: AppDependencies): Promise
         ...accountHandlers,
         ...engagementHandlers,
         ...createOrderHandlers(payments, mailer),
-        ...createPaymentHandlers(payments, db),
+        ...createPaymentHandlers(payments, db, rateLimiter),
       },
       catalogCache,
     ),

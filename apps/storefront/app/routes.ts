@@ -49,6 +49,9 @@ export default [
     route('cart', 'routes/cart.tsx'),
     route('checkout', 'routes/checkout.tsx'),
     route('orders-history', 'routes/orders-history.tsx'),
+    // The links of newsletter mails: a page that asks, then a POST that acts.
+    route('newsletter/confirm', 'routes/newsletter-confirm.tsx'),
+    route('newsletter/unsubscribe', 'routes/newsletter-unsubscribe.tsx'),
     ...CONTENT_PAGES.map((page) => route(page, 'routes/content-page.tsx', { id: `content-${page}` })),
     route('*', 'routes/not-found.tsx', { id: 'language-not-found' }),
   ]),

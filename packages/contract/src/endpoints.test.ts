@@ -20,6 +20,8 @@ const DYNAMIC = [
   'get-popular-categories',
   'get-home-screen-banner',
   'insert-subscriber',
+  'confirm-subscriber',
+  'unsubscribe-subscriber',
   'get-categories-list',
   'get-size-list',
   'get-manufacturer-list',
@@ -70,6 +72,12 @@ const SESSION = [
   'post-order/post-customer-order',
   'get-customer-order-history-master',
   'get-customer-order-history-detail',
+  'payments/sandbox-card-token',
+  'payments/sandbox-wallet-create',
+  'payments/sandbox-wallet-approve',
+  'payments/sandbox-wallet-capture',
+  'payments/wallet-create-order',
+  'payments/wallet-capture-order',
 ];
 
 describe('endpoint registry', () => {

@@ -36,6 +36,7 @@ import {
   ReviewRow,
   ReviewSubmissionParams,
   SubscriberParams,
+  SubscriberTokenParams,
 } from './schemas/engagement';
 import { CitiesParams, CityRow, CountryRow, StateRow, StatesParams } from './schemas/geo';
 import { LocalizationParams, LocalizationRow } from './schemas/localization';
@@ -264,8 +265,29 @@ const endpointList = [
     params: SubscriberParams,
     row: ResponseMsgRow,
     summary:
-      "Subscribes an email to the newsletter; 'Saved Successfully', also when it is subscribed already (no " +
-      'duplicate is stored). 10 per hour per address, then 429.',
+      "Signs an email up for the newsletter as pending and mails it a link to confirm (confirm-subscriber); 'Saved " +
+      "Successfully' in every case, also when it is subscribed already (no duplicate is stored, no mail is sent). At " +
+      'most 3 confirmation mails per email per day. 10 per hour per address, then 429.',
+  }),
+  defineEndpoint({
+    name: 'confirm-subscriber',
+    scope: 'dynamic',
+    params: SubscriberTokenParams,
+    row: ResponseMsgRow,
+    summary:
+      "Not in the spec: confirms a newsletter address with the token of its confirmation mail's link (valid 7 " +
+      "days); 'Subscription Confirmed', also when it was confirmed already. Only confirmed addresses get the " +
+      'newsletter. A tampered, cut or expired token answers 400.',
+  }),
+  defineEndpoint({
+    name: 'unsubscribe-subscriber',
+    scope: 'dynamic',
+    params: SubscriberTokenParams,
+    row: ResponseMsgRow,
+    summary:
+      'Not in the spec: takes an address off the newsletter with the token of the unsubscribe link every newsletter ' +
+      "mail carries (no login, no expiry); 'Unsubscribed Successfully', also when it was unsubscribed already. A " +
+      'tampered or cut token answers 400.',
   }),
   defineEndpoint({
     name: 'contact-us',
@@ -288,15 +310,19 @@ const endpointList = [
     scope: 'dynamic',
     params: EmptyParams,
     row: StripeKeyRow,
-    summary: "The card provider's publishable key and whether payments are live or sandbox.",
+    summary:
+      "The card provider's publishable key, and how card (Mode) and wallet (WalletMode) payments are taken: " +
+      "'live', 'sandbox' (test mode) or 'unavailable'.",
   }),
   defineEndpoint({
     name: 'payments/sandbox-card-token',
     scope: 'common',
     params: SandboxCardTokenParams,
     row: SandboxCardTokenRow,
+    requiresSession: true,
     summary:
       'Sandbox only (not in the spec): turns a test card into a single-use paymentToken. ' +
+      'For a signed-in shopper; 20 per user and 30 per address an hour, then 429. ' +
       '4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 declined; …9995 insufficient funds; …0069 expired; …0127 wrong CVC.',
   }),
   defineEndpoint({
@@ -304,39 +330,49 @@ const endpointList = [
     scope: 'common',
     params: SandboxWalletCreateParams,
     row: SandboxWalletOrderRow,
-    summary: 'Sandbox only (not in the spec): creates a wallet order for an amount, like PayPal Orders v2.',
+    requiresSession: true,
+    summary:
+      'Sandbox only (not in the spec): creates a wallet order for an amount, like PayPal Orders v2. ' +
+      'For a signed-in shopper; the wallet calls together: 60 per user and 90 per address an hour, then 429.',
   }),
   defineEndpoint({
     name: 'payments/sandbox-wallet-approve',
     scope: 'common',
     params: SandboxWalletOrderParams,
     row: SandboxWalletOrderRow,
-    summary: "Sandbox only (not in the spec): the shopper's approval in the wallet.",
+    requiresSession: true,
+    summary: "Sandbox only (not in the spec): the shopper's approval in the wallet. For a signed-in shopper.",
   }),
   defineEndpoint({
     name: 'payments/sandbox-wallet-capture',
     scope: 'common',
     params: SandboxWalletOrderParams,
     row: SandboxWalletOrderRow,
+    requiresSession: true,
     summary:
-      'Sandbox only (not in the spec): captures an approved wallet order; CaptureJson is the payPalOrderConfirmJson.',
+      'Sandbox only (not in the spec): captures an approved wallet order; CaptureJson is the payPalOrderConfirmJson. ' +
+      'For a signed-in shopper.',
   }),
   defineEndpoint({
     name: 'payments/wallet-create-order',
     scope: 'common',
     params: WalletCreateOrderParams,
     row: WalletOrderRow,
+    requiresSession: true,
     summary:
       'Live PayPal only (not in the spec): creates a PayPal order (intent CAPTURE, no shipping) for the PayPal ' +
-      "buttons' createOrder; answers its id with Status 'CREATED'.",
+      "buttons' createOrder; answers its id with Status 'CREATED'. For a signed-in shopper; the wallet calls " +
+      'together: 60 per user and 90 per address an hour, then 429.',
   }),
   defineEndpoint({
     name: 'payments/wallet-capture-order',
     scope: 'common',
     params: WalletCaptureOrderParams,
     row: WalletOrderRow,
+    requiresSession: true,
     summary:
       "Live PayPal only (not in the spec): captures a PayPal order the shopper approved (the buttons' onApprove); " +
+      'for a signed-in shopper; ' +
       'CaptureJson is the payPalOrderConfirmJson. 409 when it is not approved or already captured, 404 when unknown, ' +
       '402 when PayPal declines the funding source.',
   }),

@@ -127,6 +127,13 @@ export const ScreenLabels = {
     lbl_checkout_wallet_completing: 'Completing your payment…',
     lbl_checkout_wallet_unavailable: 'PayPal could not be loaded. Please choose another payment method.',
     lbl_checkout_wallet_retry: 'Try again',
+    lbl_checkout_test_mode: 'Test mode:',
+    lbl_checkout_test_mode_note: 'No money is taken.',
+    lbl_checkout_test_card: 'Use the test card {card}.',
+    lbl_checkout_card_not_offered: 'Card payments are not available in this shop right now.',
+    lbl_checkout_wallet_not_offered: 'PayPal payments are not available in this shop right now.',
+    lbl_checkout_cod_still_offered: 'You can still pay cash on delivery.',
+    lbl_checkout_method_not_offered: '{method} (not available)',
   },
   ContactUs: {
     lbl_contact_title: 'Contact Us',

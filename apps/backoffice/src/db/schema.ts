@@ -482,12 +482,22 @@ export const localizationLabels = pgTable(
 
 // ── Engagement ─────────────────────────────────────────────────────────────────────────────
 
+/**
+ * Newsletter addresses. A new one is pending until its owner follows the link of the confirmation
+ * mail; only confirmed, not unsubscribed addresses get the newsletter (listNewsletterAudience).
+ */
 export const subscribers = pgTable(
   'subscribers',
   {
     id: serial('id').primaryKey(),
     email: text('email').notNull(),
     createdAt: createdAt(),
+    /** The language of its mails: the one the sign-up form was in (1 English, 2 Arabic). */
+    languageId: smallint('language_id').default(1).notNull(),
+    /** When its owner confirmed it; null while pending. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** When its owner unsubscribed; null while it may get the newsletter. */
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('subscribers_email_unique').on(sql`lower(${t.email})`)],
 );

@@ -14,6 +14,8 @@ export interface MailMessage {
   html: string;
   /** 'en' or 'ar': the message's Content-Language. */
   language: string;
+  /** More header fields, e.g. a newsletter's List-Unsubscribe (see newsletter-mail.ts). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -46,7 +48,7 @@ export function createMailer(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'DA
       subject: message.subject,
       text: message.text,
       html: message.html,
-      headers: { 'Content-Language': message.language },
+      headers: { ...message.headers, 'Content-Language': message.language },
     });
     if (usesOutbox) {
       await fs.mkdir(outboxDir, { recursive: true, mode: 0o700 });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_PAYMENT_AMOUNT, OrderStatus, PaymentMethod, downloadPath, endpointPath } from '@shop/contract';
+import { MAX_PAYMENT_AMOUNT, Messages, OrderStatus, PaymentMethod, downloadPath, endpointPath } from '@shop/contract';
 import { queryRows } from '../db/database';
 import { createTestShop, type TestShop } from '../test/test-app';
 import { tableCounts } from '../test/table-counts';
@@ -80,23 +80,23 @@ const ordersOf = async (userId: number) =>
   (await queryRows<{ n: number }>(shop.db, sql`SELECT count(*)::int AS n FROM orders WHERE user_id = ${userId}`))[0]!.n;
 
 async function cardToken(number: string) {
-  const reply = await shop.call(endpointPath('payments/sandbox-card-token'), {
-    CardNumber: number,
-    ExpiryMonth: 12,
-    ExpiryYear: new Date().getUTCFullYear() + 2,
-    Cvc: '123',
-  });
+  const reply = await shop.call(
+    endpointPath('payments/sandbox-card-token'),
+    { CardNumber: number, ExpiryMonth: 12, ExpiryYear: new Date().getUTCFullYear() + 2, Cvc: '123' },
+    as(alice),
+  );
   return reply.rows[0]?.PaymentToken as string;
 }
 
 async function walletCapture(amount: number, currency = 'USD') {
-  const created = await shop.call(endpointPath('payments/sandbox-wallet-create'), {
-    Amount: amount,
-    CurrencyCode: currency,
-  });
+  const created = await shop.call(
+    endpointPath('payments/sandbox-wallet-create'),
+    { Amount: amount, CurrencyCode: currency },
+    as(alice),
+  );
   const id = created.rows[0]!.WalletOrderId as string;
-  await shop.call(endpointPath('payments/sandbox-wallet-approve'), { WalletOrderId: id });
-  const captured = await shop.call(endpointPath('payments/sandbox-wallet-capture'), { WalletOrderId: id });
+  await shop.call(endpointPath('payments/sandbox-wallet-approve'), { WalletOrderId: id }, as(alice));
+  const captured = await shop.call(endpointPath('payments/sandbox-wallet-capture'), { WalletOrderId: id }, as(alice));
   return captured.rows[0]!.CaptureJson as string;
 }
 
@@ -188,12 +188,11 @@ describe('placing orders', () => {
   });
 
   it('refuses a card that fails the Luhn check before any token exists', async () => {
-    const reply = await shop.call(endpointPath('payments/sandbox-card-token'), {
-      CardNumber: '4242 4242 4242 4241',
-      ExpiryMonth: 1,
-      ExpiryYear: 2099,
-      Cvc: '123',
-    });
+    const reply = await shop.call(
+      endpointPath('payments/sandbox-card-token'),
+      { CardNumber: '4242 4242 4242 4241', ExpiryMonth: 1, ExpiryYear: 2099, Cvc: '123' },
+      as(alice),
+    );
     expect(reply.status).toBe(400);
     expect(reply.body.errorMessage).toContain('CardNumber');
   });
@@ -241,16 +240,18 @@ describe('placing orders', () => {
       expect(reply.status).toBe(400);
       expect(reply.body.errorMessage).toContain('Amount');
     }
-    const largest = await shop.call(endpointPath('payments/sandbox-wallet-create'), {
-      Amount: MAX_PAYMENT_AMOUNT,
-      CurrencyCode: 'USD',
-    });
+    const largest = await shop.call(
+      endpointPath('payments/sandbox-wallet-create'),
+      { Amount: MAX_PAYMENT_AMOUNT, CurrencyCode: 'USD' },
+      as(alice),
+    );
     expect(largest.status).toBe(200);
     expect((await tableCounts(shop.db)).orders).toBe(before.orders);
   });
 
   it('applies a coupon on the server and enforces its limits', async () => {
-    const product = await plainProduct(10, sql`p.effective_price >= 1000`);
+    // Sold at its price: a discounted line voids any coupon.
+    const product = await plainProduct(10, sql`p.effective_price >= 1000 AND p.discounted_price = 0`);
     const cart = [{ ProductId: product.id, Quantity: 1, productSelectedAttributes: [] }];
     const withCoupon = await order(bob, cart, { CouponCode: 'WELCOME10' });
     expect(withCoupon.status).toBe(200);
@@ -266,6 +267,58 @@ describe('placing orders', () => {
     expect(second.status).toBe(409);
     expect(second.body.errorMessage).toBe('Invalid coupon code!');
     expect((await order(bob, cart, { CouponCode: 'SUMMER2024' })).body.errorMessage).toBe('Invalid coupon code!');
+  });
+
+  it('refuses a coupon when a line sells at a discount already, and changes nothing', async () => {
+    const discounted = await plainProduct(10, sql`p.discounted_price > 0`);
+    const full = await plainProduct(10, sql`p.discounted_price = 0`);
+    const cart = [
+      { ProductId: full.id, Quantity: 1, productSelectedAttributes: [] },
+      { ProductId: discounted.id, Quantity: 1, productSelectedAttributes: [] },
+    ];
+    const before = await tableCounts(shop.db);
+    const [coupon] = await queryRows<{ times_used: number }>(
+      shop.db,
+      sql`SELECT times_used FROM coupons WHERE code = 'WELCOME10'`,
+    );
+
+    const refused = await order(alice, cart, { CouponCode: 'WELCOME10' });
+    expect(refused.status).toBe(409);
+    expect(refused.body.errorMessage).toBe(Messages.couponInvalid);
+    expect(await tableCounts(shop.db)).toEqual(before);
+    expect(await queryRows(shop.db, sql`SELECT times_used FROM coupons WHERE code = 'WELCOME10'`)).toEqual([coupon]);
+    expect(await stockOf(discounted.id)).toBe(discounted.stock);
+    // Without the coupon the same cart is welcome.
+    expect((await order(alice, cart)).status).toBe(200);
+  });
+
+  it('caps a product’s units over all its lines: three lines of 10 under a cap of 10 are refused', async () => {
+    const CAP = 10;
+    const [product] = await queryRows<{ id: number }>(
+      shop.db,
+      sql`SELECT p.id FROM products p
+           WHERE p.is_published AND p.digital_file_id IS NULL
+             AND NOT EXISTS (SELECT 1 FROM product_attribute_values v WHERE v.product_id = p.id)
+           ORDER BY p.id DESC LIMIT 1`,
+    );
+    const id = product!.id;
+    // Stock enough for all the lines: only the cap can refuse them.
+    await shop.db.execute(
+      sql`UPDATE products SET order_maximum_quantity = ${CAP}, stock_quantity = ${CAP * 10} WHERE id = ${id}`,
+    );
+    const lines = (quantities: number[]) =>
+      quantities.map((Quantity) => ({ ProductId: id, Quantity, productSelectedAttributes: [] }));
+    const before = await tableCounts(shop.db);
+
+    const refused = await order(alice, lines([CAP, CAP, CAP]));
+    expect(refused.status).toBe(409);
+    expect(refused.body.errorMessage).toBe(`Can not add more than ${CAP} for this product`);
+    expect(await stockOf(id)).toBe(CAP * 10);
+    expect(await tableCounts(shop.db)).toEqual(before);
+
+    // Lines that together reach the cap exactly are one order of all their units.
+    expect((await order(alice, lines([CAP - 3, 3]))).status).toBe(200);
+    expect(await stockOf(id)).toBe(CAP * 9);
   });
 
   it('needs the customer’s own session', async () => {
@@ -366,9 +419,11 @@ describe('idempotency', () => {
 describe('the last unit', () => {
   it('goes to exactly one of 50 shoppers ordering at once, round after round', async () => {
     const product = await plainProduct(1);
-    const shoppers = await Promise.all(
-      Array.from({ length: 50 }, (_, index) => signUpAndLogIn(shop, place, `racer${index}@example.com`)),
-    );
+    // One sign-up after another: a burst of them would meet the bound on concurrent password hashing.
+    const shoppers = [];
+    for (let index = 0; index < 50; index += 1) {
+      shoppers.push(await signUpAndLogIn(shop, place, `racer${index}@example.com`));
+    }
     const cart = [{ ProductId: product.id, Quantity: 1, productSelectedAttributes: [] }];
     for (let round = 0; round < 20; round += 1) {
       await shop.db.execute(sql`UPDATE products SET stock_quantity = 1 WHERE id = ${product.id}`);

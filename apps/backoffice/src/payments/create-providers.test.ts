@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endpointPath } from '@shop/contract';
+import { PaymentMessages, endpointPath } from '@shop/contract';
 import { loadConfig } from '../config';
 import type { Database } from '../db/database';
 import { createTestShop, type TestShop } from '../test/test-app';
@@ -15,25 +15,74 @@ const providersFor = (env: Record<string, string>) =>
   createPaymentProviders(db, loadConfig({ DATA_DIR: '/tmp/x', ...env }));
 
 describe('choosing the payment providers', () => {
-  it('uses the sandbox for both without keys', () => {
-    const providers = providersFor({});
-    expect([providers.card.mode, providers.wallet.mode]).toEqual(['sandbox', 'sandbox']);
+  // Without keys: the sandbox only where it was chosen, or by default outside production.
+  const withoutKeys = [
+    { NODE_ENV: 'development', PAYMENTS: undefined, mode: 'sandbox' },
+    { NODE_ENV: 'test', PAYMENTS: undefined, mode: 'sandbox' },
+    { NODE_ENV: 'production', PAYMENTS: undefined, mode: 'unavailable' },
+    { NODE_ENV: 'development', PAYMENTS: 'sandbox', mode: 'sandbox' },
+    { NODE_ENV: 'test', PAYMENTS: 'sandbox', mode: 'sandbox' },
+    { NODE_ENV: 'production', PAYMENTS: 'sandbox', mode: 'sandbox' },
+    { NODE_ENV: 'development', PAYMENTS: 'live', mode: 'unavailable' },
+    { NODE_ENV: 'test', PAYMENTS: 'live', mode: 'unavailable' },
+    { NODE_ENV: 'production', PAYMENTS: 'live', mode: 'unavailable' },
+  ] as const;
+  const keySets = [
+    { name: 'no keys', env: {}, card: false, wallet: false },
+    { name: 'Stripe keys', env: stripeKeys, card: true, wallet: false },
+    { name: 'PayPal keys', env: payPalKeys, card: false, wallet: true },
+    { name: 'both pairs of keys', env: { ...stripeKeys, ...payPalKeys }, card: true, wallet: true },
+  ];
+
+  for (const setting of withoutKeys) {
+    for (const keys of keySets) {
+      it(`NODE_ENV=${setting.NODE_ENV}, PAYMENTS=${setting.PAYMENTS ?? '(unset)'}, ${keys.name}`, () => {
+        const providers = providersFor({
+          NODE_ENV: setting.NODE_ENV,
+          ...(setting.PAYMENTS && { PAYMENTS: setting.PAYMENTS }),
+          ...(setting.NODE_ENV === 'production' && { ARGON2_MEMORY_KIB: '19456' }),
+          ...keys.env,
+        });
+        // Live keys always win for their own provider.
+        expect(providers.card.mode).toBe(keys.card ? 'live' : setting.mode);
+        expect(providers.wallet.mode).toBe(keys.wallet ? 'live' : setting.mode);
+        expect(providers.cardRecords === undefined).toBe(!keys.card);
+      });
+    }
+  }
+
+  it('a blank PAYMENTS counts as unset, and anything else stops start-up', () => {
+    expect(providersFor({ NODE_ENV: 'production', PAYMENTS: '', ARGON2_MEMORY_KIB: '19456' }).card.mode).toBe(
+      'unavailable',
+    );
+    expect(() => loadConfig({ PAYMENTS: 'test' })).toThrow(/PAYMENTS/);
+  });
+
+  it('an unavailable method refuses every payment with a plain reason, and takes nothing', async () => {
+    const providers = providersFor({ NODE_ENV: 'production', ARGON2_MEMORY_KIB: '19456' });
+    const charge = await providers.card.charge(db, {
+      token: 'tok_sandbox_anything',
+      amount: { cents: 100, currency: 'USD' },
+      idempotencyKey: 'k',
+      description: 'd',
+    });
+    expect(charge).toEqual({ ok: false, message: PaymentMessages.cardUnavailable });
+    expect(await providers.wallet.verifyCapture(db, { confirmJson: '{}' })).toEqual({
+      ok: false,
+      message: PaymentMessages.walletUnavailable,
+    });
     expect(providers.wallet.checkout).toBeUndefined();
-    expect(providers.cardRecords).toBeUndefined();
   });
 
   it('chooses Stripe and PayPal each on its own keys', () => {
     const stripeOnly = providersFor(stripeKeys);
-    expect([stripeOnly.card.mode, stripeOnly.wallet.mode]).toEqual(['live', 'sandbox']);
     expect(stripeOnly.card.publishableKey).toBe('pk_test_abc');
     expect(stripeOnly.cardRecords?.verifyWebhook).toBeUndefined();
 
     const payPalOnly = providersFor(payPalKeys);
-    expect([payPalOnly.card.mode, payPalOnly.wallet.mode]).toEqual(['sandbox', 'live']);
     expect(payPalOnly.wallet.checkout).toBeDefined();
 
     const both = providersFor({ ...stripeKeys, ...payPalKeys, STRIPE_WEBHOOK_SECRET: 'whsec_abc' });
-    expect([both.card.mode, both.wallet.mode]).toEqual(['live', 'live']);
     expect(both.cardRecords?.verifyWebhook).toBeDefined();
   });
 
@@ -72,6 +121,7 @@ describe('the Stripe webhook without a signing secret', () => {
     expect((await shop.call(endpointPath('get-strp-pub-key'), {})).rows[0]).toEqual({
       PublishableKey: 'pk_test_abc',
       Mode: 'live',
+      WalletMode: 'sandbox',
     });
   });
 });

@@ -6,9 +6,12 @@ import type { PaymentProviders } from './providers';
 import { sandboxCardProvider } from './sandbox-card';
 import { createSandboxWalletProvider } from './sandbox-wallet';
 import { createStripeCardProvider, createStripeClient, createStripePaymentRecords } from './stripe-card';
+import { unavailableCardProvider, unavailableWalletProvider } from './unavailable-providers';
 
 export type PaymentConfig = Pick<
   Config,
+  | 'NODE_ENV'
+  | 'PAYMENTS'
   | 'STRIPE_SECRET_KEY'
   | 'STRIPE_PUBLISHABLE_KEY'
   | 'STRIPE_WEBHOOK_SECRET'
@@ -19,8 +22,19 @@ export type PaymentConfig = Pick<
 >;
 
 /**
+ * Whether the offline sandbox (any test card pays) may stand in for a provider without keys. Only
+ * when chosen (PAYMENTS=sandbox), or by default outside production (development and tests): a
+ * production shop that forgot its keys must not hand out paid orders for made-up cards.
+ */
+export function sandboxAllowed(config: Pick<Config, 'NODE_ENV' | 'PAYMENTS'>): boolean {
+  if (config.PAYMENTS) return config.PAYMENTS === 'sandbox';
+  return config.NODE_ENV !== 'production';
+}
+
+/**
  * The payment providers in use, card and wallet each on its own: Stripe when its keys are set,
- * PayPal when its keys are set, and otherwise the offline sandbox the demo and the tests use.
+ * PayPal when its keys are set; otherwise the offline sandbox where it is allowed, and else none
+ * (the method is unavailable and cash on delivery remains).
  */
 export function createPaymentProviders(db: Database, config: PaymentConfig): PaymentProviders {
   const stripe =
@@ -35,9 +49,18 @@ export function createPaymentProviders(db: Database, config: PaymentConfig): Pay
           apiBase: config.PAYPAL_API_BASE,
         })
       : undefined;
+  const sandbox = sandboxAllowed(config);
   return {
-    card: stripe ? createStripeCardProvider(stripe, config.STRIPE_PUBLISHABLE_KEY!) : sandboxCardProvider,
-    wallet: payPal ? createPayPalWalletProvider(payPal) : createSandboxWalletProvider(db),
+    card: stripe
+      ? createStripeCardProvider(stripe, config.STRIPE_PUBLISHABLE_KEY!)
+      : sandbox
+        ? sandboxCardProvider
+        : unavailableCardProvider,
+    wallet: payPal
+      ? createPayPalWalletProvider(payPal)
+      : sandbox
+        ? createSandboxWalletProvider(db)
+        : unavailableWalletProvider,
     ...(stripe && { cardRecords: createStripePaymentRecords(stripe, config.STRIPE_WEBHOOK_SECRET) }),
   };
 }

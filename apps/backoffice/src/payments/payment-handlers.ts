@@ -1,7 +1,11 @@
+import type { EndpointName } from '@shop/contract';
 import type { Database } from '../db/database';
-import type { EndpointHandlers } from '../protocol/register-endpoints';
+import type { EndpointHandler, EndpointHandlers } from '../protocol/register-endpoints';
 import { failure, rows } from '../protocol/outcome';
 import { toCents } from '../catalog/money';
+import type { RateLimiter } from '../rate-limit/rate-limiter';
+import { RateLimits } from '../rate-limit/rate-limit-rules';
+import { admitPaymentCall, type PaymentCallLimits } from './payment-admission';
 import type { PaymentProviders } from './providers';
 import { createSandboxCardToken } from './sandbox-card';
 import {
@@ -12,54 +16,84 @@ import {
   findWalletOrder,
 } from './sandbox-wallet';
 
+const cardTokenLimits: PaymentCallLimits = {
+  perUser: RateLimits.cardTokensPerUser,
+  perAddress: RateLimits.cardTokensPerAddress,
+};
+const walletLimits: PaymentCallLimits = {
+  perUser: RateLimits.walletCallsPerUser,
+  perAddress: RateLimits.walletCallsPerAddress,
+};
+
+/** A payment helper call for signed-in shoppers only, within `limits` (401 and 429 otherwise). */
+function guarded<N extends EndpointName>(
+  rateLimiter: RateLimiter,
+  limits: PaymentCallLimits,
+  handler: EndpointHandler<N>,
+): EndpointHandler<N> {
+  return async (params, context) => {
+    const admission = await admitPaymentCall(context, rateLimiter, limits);
+    if (!admission.ok) return admission;
+    return handler(params, context);
+  };
+}
+
 /**
- * The card key for the storefront; the sandbox's own calls when no live provider is set, and the
- * server-side PayPal create and capture when live PayPal is.
+ * How card and wallet payments are taken, for the storefront; the sandbox's own calls when the
+ * sandbox stands in for a provider, and the server-side PayPal create and capture when live PayPal
+ * is. A method that is unavailable has no calls at all. Every call that makes or moves a payment is
+ * for a signed-in shopper and limited per shopper and per address.
  */
-export function createPaymentHandlers(providers: PaymentProviders, db: Database): EndpointHandlers {
+export function createPaymentHandlers(
+  providers: PaymentProviders,
+  db: Database,
+  rateLimiter: RateLimiter,
+): EndpointHandlers {
   const handlers: EndpointHandlers = {
     'get-strp-pub-key': async () =>
-      rows([{ PublishableKey: providers.card.publishableKey, Mode: providers.card.mode }]),
+      rows([
+        { PublishableKey: providers.card.publishableKey, Mode: providers.card.mode, WalletMode: providers.wallet.mode },
+      ]),
   };
   if (providers.card.mode === 'sandbox') {
-    handlers['payments/sandbox-card-token'] = async (params, context) => {
+    handlers['payments/sandbox-card-token'] = guarded(rateLimiter, cardTokenLimits, async (params, context) => {
       const token = await createSandboxCardToken(context.db, params);
       if (!token.ok) return failure(400, token.message);
       return rows([{ PaymentToken: token.token, Brand: token.brand, Last4: token.last4 }]);
-    };
+    });
   }
   if (providers.wallet.mode === 'sandbox') {
-    handlers['payments/sandbox-wallet-create'] = async (params) => {
+    handlers['payments/sandbox-wallet-create'] = guarded(rateLimiter, walletLimits, async (params) => {
       const order = await createWalletOrder(db, { cents: toCents(params.Amount), currency: params.CurrencyCode });
       return rows([{ WalletOrderId: order.id, Status: order.status }]);
-    };
-    handlers['payments/sandbox-wallet-approve'] = async (params) => {
+    });
+    handlers['payments/sandbox-wallet-approve'] = guarded(rateLimiter, walletLimits, async (params) => {
       const order = await advanceWalletOrder(db, params.WalletOrderId, 'approve');
       if (order) return rows([{ WalletOrderId: order.id, Status: order.status }]);
       return (await findWalletOrder(db, params.WalletOrderId))
         ? failure(409, SandboxWalletMessages.wrongState)
         : failure(404, SandboxWalletMessages.notFound);
-    };
-    handlers['payments/sandbox-wallet-capture'] = async (params) => {
+    });
+    handlers['payments/sandbox-wallet-capture'] = guarded(rateLimiter, walletLimits, async (params) => {
       const order = await advanceWalletOrder(db, params.WalletOrderId, 'capture');
       if (order) return rows([{ WalletOrderId: order.id, Status: order.status, CaptureJson: captureAnswer(order) }]);
       return (await findWalletOrder(db, params.WalletOrderId))
         ? failure(409, SandboxWalletMessages.wrongState)
         : failure(404, SandboxWalletMessages.notFound);
-    };
+    });
   }
   const checkout = providers.wallet.checkout;
   if (checkout) {
-    handlers['payments/wallet-create-order'] = async (params) => {
+    handlers['payments/wallet-create-order'] = guarded(rateLimiter, walletLimits, async (params) => {
       const order = await checkout.createOrder({ cents: toCents(params.Amount), currency: params.CurrencyCode });
       if (!order.ok) return failure(order.statusCode, order.message);
       return rows([{ WalletOrderId: order.walletOrderId, Status: order.status }]);
-    };
-    handlers['payments/wallet-capture-order'] = async (params) => {
+    });
+    handlers['payments/wallet-capture-order'] = guarded(rateLimiter, walletLimits, async (params) => {
       const order = await checkout.captureOrder(params.WalletOrderId);
       if (!order.ok) return failure(order.statusCode, order.message);
       return rows([{ WalletOrderId: order.walletOrderId, Status: order.status, CaptureJson: order.captureJson }]);
-    };
+    });
   }
   return handlers;
 }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PaymentMethod, endpointPath } from '@shop/contract';
 import { queryRows } from '../db/database';
-import { orderableProduct, placeOrderOf, stockOf, type Shopper } from '../test/checkout';
+import { orderableProduct, placeOrderOf, sessionHeaders, stockOf, type Shopper } from '../test/checkout';
 import { payPalEnv, startFakePayPal, type FakePayPal } from '../test/fake-paypal';
 import { findPlaces, signUpAndLogIn } from '../test/shopper';
 import { tableCounts } from '../test/table-counts';
@@ -26,10 +26,14 @@ afterAll(async () => {
   await paypal?.close();
 });
 
-const createOrder = (cents: number, currency = 'USD') =>
-  shop.call(endpointPath('payments/wallet-create-order'), { Amount: cents / 100, CurrencyCode: currency });
-const captureOrder = (walletOrderId: string) =>
-  shop.call(endpointPath('payments/wallet-capture-order'), { WalletOrderId: walletOrderId });
+const createOrder = (cents: number, currency = 'USD', shopper = alice) =>
+  shop.call(
+    endpointPath('payments/wallet-create-order'),
+    { Amount: cents / 100, CurrencyCode: currency },
+    sessionHeaders(shopper),
+  );
+const captureOrder = (walletOrderId: string, shopper = alice) =>
+  shop.call(endpointPath('payments/wallet-capture-order'), { WalletOrderId: walletOrderId }, sessionHeaders(shopper));
 const payByWallet = (payPalOrderConfirmJson: string) => ({
   PaymentMethod: PaymentMethod.Wallet,
   payPalOrderConfirmJson,
@@ -81,15 +85,30 @@ describe('live wallet payments through PayPal', () => {
 
     // The sandbox's wallet calls are not served; the card stays in the sandbox.
     expect(
-      (await shop.call(endpointPath('payments/sandbox-wallet-create'), { Amount: 1, CurrencyCode: 'USD' })).status,
+      (
+        await shop.call(
+          endpointPath('payments/sandbox-wallet-create'),
+          { Amount: 1, CurrencyCode: 'USD' },
+          sessionHeaders(alice),
+        )
+      ).status,
     ).toBe(404);
     expect((await shop.call(endpointPath('get-strp-pub-key'), {})).rows[0]).toEqual({
       PublishableKey: '',
       Mode: 'sandbox',
+      WalletMode: 'live',
     });
     expect(
       (await shop.call(endpointPath('payments/wallet-create-order'), { Amount: 0, CurrencyCode: 'USD' })).status,
     ).toBe(400);
+  });
+
+  it('creates and captures only for a signed-in shopper: without a session PayPal is never asked', async () => {
+    const asked = paypal.requests.length;
+    const create = await shop.call(endpointPath('payments/wallet-create-order'), { Amount: 1, CurrencyCode: 'USD' });
+    const capture = await shop.call(endpointPath('payments/wallet-capture-order'), { WalletOrderId: 'ANYORDER1' });
+    expect([create.status, capture.status]).toEqual([401, 401]);
+    expect(paypal.requests.length).toBe(asked);
   });
 
   it('captures only an approved order, once, and answers the capture without the payer', async () => {

@@ -1,3 +1,4 @@
+import type { PaymentMode } from '@shop/contract';
 import type { Executor } from '../db/database';
 
 /** Money a provider is asked to take or has taken: integer minor units and an ISO currency. */
@@ -19,8 +20,8 @@ export interface TakenAmount {
  * its state in the shop's database (the sandbox) commits or rolls back with the order.
  */
 export interface CardProvider {
-  readonly mode: 'sandbox' | 'live';
-  /** What the storefront needs to collect cards: Stripe's publishable key, or '' in the sandbox. */
+  readonly mode: PaymentMode;
+  /** What the storefront needs to collect cards: Stripe's publishable key, or '' otherwise. */
   readonly publishableKey: string;
   charge(
     tx: Executor,
@@ -34,7 +35,7 @@ export interface CardProvider {
  * the back-office verifies the capture before it places the shop's order.
  */
 export interface WalletProvider {
-  readonly mode: 'sandbox' | 'live';
+  readonly mode: PaymentMode;
   /** Checks with the provider that the confirmation names a completed capture; answers what it took. */
   verifyCapture(
     tx: Executor,

@@ -3,7 +3,7 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PaymentMethod, endpointPath } from '@shop/contract';
 import { queryRows } from '../db/database';
-import { orderableProduct, placeOrderOf, stockOf, type Shopper } from '../test/checkout';
+import { orderableProduct, placeOrderOf, sessionHeaders, stockOf, type Shopper } from '../test/checkout';
 import {
   FAKE_STRIPE_PUBLISHABLE_KEY,
   FAKE_STRIPE_SECRET_KEY,
@@ -49,13 +49,12 @@ async function orderState(productId: number) {
 describe('live card payments through Stripe', () => {
   it('gives the storefront the publishable key and no sandbox card calls', async () => {
     const key = await shop.call(endpointPath('get-strp-pub-key'), {});
-    expect(key.rows).toEqual([{ PublishableKey: FAKE_STRIPE_PUBLISHABLE_KEY, Mode: 'live' }]);
-    const sandbox = await shop.call(endpointPath('payments/sandbox-card-token'), {
-      CardNumber: '4242424242424242',
-      ExpiryMonth: 12,
-      ExpiryYear: 2099,
-      Cvc: '123',
-    });
+    expect(key.rows).toEqual([{ PublishableKey: FAKE_STRIPE_PUBLISHABLE_KEY, Mode: 'live', WalletMode: 'sandbox' }]);
+    const sandbox = await shop.call(
+      endpointPath('payments/sandbox-card-token'),
+      { CardNumber: '4242424242424242', ExpiryMonth: 12, ExpiryYear: 2099, Cvc: '123' },
+      sessionHeaders(alice),
+    );
     expect(sandbox.status).toBe(404);
   });
 

@@ -1,4 +1,4 @@
-import { Messages, fieldNotNumber } from '@shop/contract';
+import { Messages, PaymentMessages, fieldNotNumber } from '@shop/contract';
 import { describe, expect, test } from 'vitest';
 
 import { CardMessages } from './checkout/payment-messages';
@@ -42,6 +42,14 @@ describe('translateMessage', () => {
       'محاولات كثيرة لإعادة تعيين كلمة المرور. يرجى المحاولة بعد 11 دقيقة.',
     ],
     ['Too many sign-ups. Please try again in 60 minutes.', 'عمليات تسجيل كثيرة. يرجى المحاولة بعد 60 دقيقة.'],
+    [
+      'Too many card attempts. Please try again in 2 minutes.',
+      'محاولات دفع بالبطاقة كثيرة. يرجى المحاولة بعد دقيقتين.',
+    ],
+    [
+      'Too many wallet payment attempts. Please try again in 60 minutes.',
+      'محاولات دفع كثيرة عبر المحفظة. يرجى المحاولة بعد 60 دقيقة.',
+    ],
   ])('translates the wait of a rate limit: %s', (english, arabic) => {
     expect(translateMessage(english, 'ar')).toBe(arabic);
   });
@@ -79,6 +87,18 @@ describe('translateMessage, checkout', () => {
 
   test('the spec message for an out-of-stock product is not mistaken for a line refusal', () => {
     expect(translateMessage(Messages.outOfStock, 'ar')).toBe('المنتج غير متوفر حالياً، لا يمكن إضافته إلى السلة!');
+  });
+
+  test('a payment method the shop cannot take, and a session that ended, read in Arabic', () => {
+    expect(translateMessage(PaymentMessages.cardUnavailable, 'ar')).toBe(
+      'الدفع بالبطاقة غير متاح في هذا المتجر حالياً.',
+    );
+    expect(translateMessage(PaymentMessages.walletUnavailable, 'ar')).toBe(
+      'الدفع عبر باي بال غير متاح في هذا المتجر حالياً.',
+    );
+    expect(translateMessage(PaymentMessages.signInToPay, 'ar')).toBe(
+      'انتهت جلستك. يرجى تسجيل الدخول من جديد لإتمام الدفع.',
+    );
   });
 
   test('English pages show every message as it is', () => {

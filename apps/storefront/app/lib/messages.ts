@@ -1,4 +1,4 @@
-import { Language, type LanguageCode, Messages } from '@shop/contract';
+import { Language, type LanguageCode, Messages, PaymentMessages } from '@shop/contract';
 
 import { CardMessages, ORDER_IN_PROGRESS_MESSAGE } from './checkout/payment-messages';
 
@@ -73,6 +73,9 @@ const arabic: Record<string, string> = {
   'The wallet payment does not match the order total.': 'لا تطابق دفعة المحفظة إجمالي الطلب.',
   'Your account could not be found. Please log in again.': 'تعذّر العثور على حسابك. يرجى تسجيل الدخول من جديد.',
   [ORDER_IN_PROGRESS_MESSAGE]: 'يجري تقديم هذا الطلب الآن. يرجى الانتظار قليلاً.',
+  [PaymentMessages.cardUnavailable]: 'الدفع بالبطاقة غير متاح في هذا المتجر حالياً.',
+  [PaymentMessages.walletUnavailable]: 'الدفع عبر باي بال غير متاح في هذا المتجر حالياً.',
+  [PaymentMessages.signInToPay]: 'انتهت جلستك. يرجى تسجيل الدخول من جديد لإتمام الدفع.',
 };
 
 /** 'دقيقة واحدة', 'دقيقتين', '3 دقائق', '15 دقيقة': Arabic counts minutes in three forms. */
@@ -114,6 +117,14 @@ const arabicPatterns: [RegExp, (...values: string[]) => string][] = [
   [
     /^Too many sign-ups\. Please try again in (\d+) minutes?\.$/,
     (n) => `عمليات تسجيل كثيرة. يرجى المحاولة بعد ${arabicMinutes(n)}.`,
+  ],
+  [
+    /^Too many card attempts\. Please try again in (\d+) minutes?\.$/,
+    (n) => `محاولات دفع بالبطاقة كثيرة. يرجى المحاولة بعد ${arabicMinutes(n)}.`,
+  ],
+  [
+    /^Too many wallet payment attempts\. Please try again in (\d+) minutes?\.$/,
+    (n) => `محاولات دفع كثيرة عبر المحفظة. يرجى المحاولة بعد ${arabicMinutes(n)}.`,
   ],
   // The back-office's reasons for refusing an order line (HTTP 409), naming the product.
   [/^Only (\d+) of (.+) left in stock\.$/, (n, name) => `بقي ${n} فقط من ${name} في المخزون.`],

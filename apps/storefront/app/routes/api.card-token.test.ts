@@ -1,4 +1,4 @@
-import { type BackofficeClient, Messages } from '@shop/contract';
+import { type BackofficeClient, Messages, PaymentMessages } from '@shop/contract';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 
 import type { Route } from './+types/api.card-token';
@@ -20,7 +20,8 @@ async function post(body: unknown, cookie: string | null = SESSION) {
     params: {},
     context: {},
   } as unknown as Route.ActionArgs);
-  return { status: response.status, body: (await response.json()) as unknown };
+  const setCookie = response.headers.get('Set-Cookie');
+  return { status: response.status, body: (await response.json()) as unknown, ...(setCookie && { setCookie }) };
 }
 
 describe('POST /api/card-token', () => {
@@ -63,9 +64,35 @@ describe('POST /api/card-token', () => {
     expect(call).not.toHaveBeenCalled();
   });
 
-  test('only for a signed-in shopper', async () => {
-    expect((await post(card, null)).status).toBe(401);
+  test('only for a signed-in shopper: without the session nothing is sent on, and the shopper is asked to log in', async () => {
+    for (const cookie of [null, 'shop_session=not-a-session', 'other=7.abcdefghijklmnopqrstuvwxyz012345']) {
+      expect(await post(card, cookie)).toMatchObject({
+        status: 401,
+        body: { ok: false, message: PaymentMessages.signInToPay },
+      });
+    }
     expect(call).not.toHaveBeenCalled();
+  });
+
+  test('a session the back-office no longer accepts is forgotten, and the shopper asked to log in', async () => {
+    call.mockResolvedValue({
+      ok: false,
+      status: 401,
+      message: 'Failed',
+      errorMessage: 'Your session has expired or is not valid. Please log in again.',
+    });
+
+    const answer = await post(card);
+
+    expect(answer).toMatchObject({ status: 401, body: { ok: false, message: PaymentMessages.signInToPay } });
+    expect(answer.setCookie).toMatch(/^shop_session=;.*Max-Age=0/);
+  });
+
+  test('too many card attempts say how long to wait', async () => {
+    const tooMany = 'Too many card attempts. Please try again in 60 minutes.';
+    call.mockResolvedValue({ ok: false, status: 429, message: 'Failed', errorMessage: tooMany });
+
+    expect(await post(card)).toMatchObject({ status: 429, body: { ok: false, message: tooMany } });
   });
 
   test('another failure is the generic message', async () => {

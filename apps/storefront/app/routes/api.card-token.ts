@@ -1,7 +1,14 @@
-import { DEFAULT_LANGUAGE, Language, Messages, SandboxCardTokenParams, isLanguageCode } from '@shop/contract';
+import {
+  DEFAULT_LANGUAGE,
+  Language,
+  Messages,
+  PaymentMessages,
+  SandboxCardTokenParams,
+  isLanguageCode,
+} from '@shop/contract';
 
 import { backofficeFor } from '../lib/backoffice.server';
-import { sessionFromRequest } from '../lib/session/session.server';
+import { SESSION_REJECTED_STATUS, clearedSessionCookie, sessionFromRequest } from '../lib/session/session.server';
 import type { Route } from './+types/api.card-token';
 
 /** The sandbox card's token, or the message to show (why the card was refused). */
@@ -9,9 +16,12 @@ export type CardTokenResult = { ok: true; token: string } | { ok: false; message
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
-function answer(result: CardTokenResult, status = 200) {
-  return Response.json(result, { status, headers: NO_STORE });
+function answer(result: CardTokenResult, status = 200, headers: Record<string, string> = {}) {
+  return Response.json(result, { status, headers: { ...NO_STORE, ...headers } });
 }
+
+// Too many card attempts (429): the back-office says how long to wait.
+const RATE_LIMITED_STATUS = 429;
 
 /** The back-office names the field ('CardNumber: Your card number is invalid.'); the shopper reads only the reason. */
 function withoutField(errorMessage: string): string {
@@ -25,11 +35,13 @@ export function loader() {
 /**
  * POST `{ CardNumber, ExpiryMonth, ExpiryYear, Cvc, lang }` → a single-use payment token from the
  * back-office's sandbox card provider (payments/sandbox-card-token), for the order's paymentToken.
- * Only for a signed-in shopper at checkout. The card is passed on and never kept or logged here.
- * With live Stripe the browser never comes here: Stripe.js makes the token.
+ * Only for a signed-in shopper at checkout: without the session, or with one the back-office no
+ * longer accepts (then forgotten), 401 and nothing is sent on. The back-office limits tokens per
+ * shopper and per address; its 429 says how long to wait. The card is passed on and never kept or
+ * logged here. With live Stripe the browser never comes here: Stripe.js makes the token.
  */
 export async function action({ request }: Route.ActionArgs) {
-  if (!sessionFromRequest(request)) return answer({ ok: false, message: Messages.genericError }, 401);
+  if (!sessionFromRequest(request)) return answer({ ok: false, message: PaymentMessages.signInToPay }, 401);
   const body = (await request.json().catch(() => undefined)) as Record<string, unknown> | undefined;
   const parsed = SandboxCardTokenParams.safeParse(body);
   if (!parsed.success) {
@@ -42,6 +54,14 @@ export async function action({ request }: Route.ActionArgs) {
   );
   if (result.ok && result.rows[0]) return answer({ ok: true, token: result.rows[0].PaymentToken });
   if (!result.ok && result.status === 400) return answer({ ok: false, message: withoutField(result.errorMessage) });
+  if (!result.ok && result.status === SESSION_REJECTED_STATUS) {
+    return answer({ ok: false, message: PaymentMessages.signInToPay }, 401, {
+      'Set-Cookie': clearedSessionCookie(request),
+    });
+  }
+  if (!result.ok && result.status === RATE_LIMITED_STATUS && result.errorMessage) {
+    return answer({ ok: false, message: result.errorMessage }, RATE_LIMITED_STATUS);
+  }
   console.error('api/card-token: sandbox-card-token failed', {
     status: result.ok ? 200 : result.status,
     errorMessage: result.ok ? 'no row' : result.errorMessage,

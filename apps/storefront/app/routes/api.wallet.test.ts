@@ -1,4 +1,4 @@
-import { type BackofficeClient, Messages } from '@shop/contract';
+import { type BackofficeClient, Messages, PaymentMessages } from '@shop/contract';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 
 import type { Route } from './+types/api.wallet';
@@ -23,7 +23,8 @@ async function post(body: unknown, cookie: string | null = SESSION) {
     params: {},
     context: {},
   } as unknown as Route.ActionArgs);
-  return { status: response.status, body: (await response.json()) as unknown };
+  const setCookie = response.headers.get('Set-Cookie');
+  return { status: response.status, body: (await response.json()) as unknown, ...(setCookie && { setCookie }) };
 }
 
 const rows = (...list: unknown[]) => ({ ok: true, rows: list, message: '' }) as never;
@@ -66,7 +67,7 @@ describe('POST /api/wallet', () => {
 
     const answer = await post({ ...create, amount: 0.01 });
 
-    expect(answer).toEqual({
+    expect(answer).toMatchObject({
       status: 200,
       body: { ok: true, walletOrderId: 'WLT-1', status: 'CREATED', amount: 13.25, currency: 'EUR' },
     });
@@ -127,16 +128,46 @@ describe('POST /api/wallet', () => {
       },
     });
 
-    expect(await post({ step: 'capture', walletOrderId: 'WLT-1', lang: 'en' })).toEqual({
+    expect(await post({ step: 'capture', walletOrderId: 'WLT-1', lang: 'en' })).toMatchObject({
       status: 409,
       body: { ok: false, message: 'The wallet order cannot do that now.' },
     });
   });
 
   test('only for a signed-in shopper, and only well-formed steps', async () => {
-    expect((await post(create, null)).status).toBe(401);
+    for (const step of [create, { step: 'approve', walletOrderId: 'WLT-1', lang: 'en' }]) {
+      expect(await post(step, null)).toMatchObject({
+        status: 401,
+        body: { ok: false, message: PaymentMessages.signInToPay },
+      });
+    }
     expect((await post({ step: 'refund', walletOrderId: 'WLT-1', lang: 'en' })).status).toBe(400);
     expect((await post({ step: 'capture', walletOrderId: 'WLT 1; drop', lang: 'en' })).status).toBe(400);
     expect(call).not.toHaveBeenCalled();
+  });
+
+  test('a session the back-office no longer accepts is forgotten, and the shopper asked to log in', async () => {
+    backoffice({
+      'payments/sandbox-wallet-approve': {
+        ok: false,
+        status: 401,
+        message: 'Failed',
+        errorMessage: 'Your session has expired or is not valid. Please log in again.',
+      },
+    });
+
+    const answer = await post({ step: 'approve', walletOrderId: 'WLT-1', lang: 'en' });
+
+    expect(answer).toMatchObject({ status: 401, body: { ok: false, message: PaymentMessages.signInToPay } });
+    expect(answer.setCookie).toMatch(/^shop_session=;.*Max-Age=0/);
+  });
+
+  test('too many wallet attempts say how long to wait', async () => {
+    const tooMany = 'Too many wallet payment attempts. Please try again in 60 minutes.';
+    backoffice({
+      'payments/sandbox-wallet-create': { ok: false, status: 429, message: 'Failed', errorMessage: tooMany },
+    });
+
+    expect(await post(create)).toMatchObject({ status: 429, body: { ok: false, message: tooMany } });
   });
 });

@@ -18,6 +18,7 @@ import { CouponForm } from '../components/checkout/coupon-form';
 import { useCoupon } from '../components/checkout/use-coupon';
 import { OrderLines } from '../components/checkout/order-lines';
 import { OrderTotalsList } from '../components/checkout/order-totals-list';
+import { TestModeNotice, UnavailablePaymentsNote, paymentNoteIds } from '../components/checkout/payment-notices';
 import { usePlaceOrder } from '../components/checkout/use-place-order';
 import { WalletPaymentDialog } from '../components/checkout/wallet-payment-dialog';
 import { cartPricingKey, useCartPricing } from '../components/header/cart-pricing';
@@ -26,10 +27,11 @@ import { backofficeFor } from '../lib/backoffice.server';
 import { currencyOf } from '../lib/cart/cart-price-request';
 import { emptyCart, useCartItems } from '../lib/cart/cart-store';
 import { hasDiscountedLine, unavailableLines } from '../lib/cart/line-status';
+import type { PaymentSetup } from '../lib/checkout/payment-setup';
 import { loadPaymentSetup } from '../lib/checkout/payment-setup.server';
 import type { PlaceOrderResult } from '../lib/checkout/place-order-request';
 import { US_DOLLAR, formatAmountIn } from '../lib/currency/currency';
-import { labelsFor, useLabels } from '../lib/labels/labels';
+import { fillLabel, labelsFor, useLabels } from '../lib/labels/labels';
 import { loadLabels } from '../lib/labels/labels.server';
 import { localizedPath, requireLanguage, useLanguage } from '../lib/language';
 import { useLayoutData } from '../lib/layout-data';
@@ -71,6 +73,13 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 type Dialog = 'card' | 'wallet' | 'confirm' | null;
 
 const PAYMENT_CHOICES = [PaymentMethod.Card, PaymentMethod.Wallet, PaymentMethod.CashOnDelivery] as const;
+
+/** Whether the shop can take `code` now (cash on delivery always; card and wallet when not unavailable). */
+function offered(code: PaymentMethodCode, payments: PaymentSetup): boolean {
+  if (code === PaymentMethod.Card) return payments.card.mode !== 'unavailable';
+  if (code === PaymentMethod.Wallet) return payments.wallet.mode !== 'unavailable';
+  return true;
+}
 
 /**
  * The checkout (spec sections 2, 4, 5 and 8): billing details, order notes, the order as the
@@ -154,7 +163,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!ready || placing) return;
-    if (!method) {
+    if (!method || !offered(method, payments)) {
       notify('error', fieldRequired(labels.lbl_checkout_payment_method), language.code);
       methodRef.current?.focus();
       return;
@@ -252,6 +261,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
             {couponAllowed ? <CouponForm busy={coupon.busy} onApply={coupon.apply} /> : null}
             <form onSubmit={submit} noValidate className="flex flex-col gap-4 border-t border-sand-200 pt-5">
               <div className="flex flex-col gap-2">
+                <TestModeNotice payments={payments} labels={labels} />
                 <label htmlFor="checkout-payment" className="text-sm font-semibold text-olive-900">
                   {labels.lbl_checkout_payment_method}
                 </label>
@@ -261,22 +271,29 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
                   name="PaymentMethod"
                   value={method}
                   required
+                  aria-describedby={paymentNoteIds(payments)}
                   onChange={(event) =>
                     setMethod(event.target.value ? (Number(event.target.value) as PaymentMethodCode) : '')
                   }
                   className="rounded-md border border-olive-300 bg-white px-3 py-2.5 text-olive-950"
                 >
                   <option value="">{labels.lbl_checkout_select_payment}</option>
-                  {PAYMENT_CHOICES.map((code) => (
-                    <option key={code} value={code}>
-                      {code === PaymentMethod.Card
+                  {PAYMENT_CHOICES.map((code) => {
+                    const name =
+                      code === PaymentMethod.Card
                         ? labels.lbl_checkout_pay_card
                         : code === PaymentMethod.Wallet
                           ? labels.lbl_checkout_pay_wallet
-                          : labels.lbl_checkout_pay_cod}
-                    </option>
-                  ))}
+                          : labels.lbl_checkout_pay_cod;
+                    const available = offered(code, payments);
+                    return (
+                      <option key={code} value={code} disabled={!available}>
+                        {available ? name : fillLabel(labels.lbl_checkout_method_not_offered, { method: name })}
+                      </option>
+                    );
+                  })}
                 </select>
+                <UnavailablePaymentsNote payments={payments} labels={labels} />
               </div>
               <button
                 type="submit"

@@ -64,6 +64,41 @@ export const SubscriberParams = z.object({
 });
 export type SubscriberParams = z.infer<typeof SubscriberParams>;
 
+/** Days a newsletter confirmation link works (unsubscribe links do not expire). */
+export const NEWSLETTER_CONFIRM_LINK_DAYS = 7;
+
+/** Longest token a newsletter link carries (they are about 70 characters). */
+export const SUBSCRIBER_TOKEN_MAX_LENGTH = 200;
+
+/**
+ * Params of confirm-subscriber and unsubscribe-subscriber: the signed token of a newsletter mail's
+ * link (`?token=`). Answered with a ResponseMsgRow.
+ */
+export const SubscriberTokenParams = z.object({
+  /** The `token` of the link in the mail, as it is. */
+  SubscriberToken: requiredText('Link token', SUBSCRIBER_TOKEN_MAX_LENGTH),
+  /** Unused extra data. */
+  recordValueJson: RecordValueJson,
+});
+export type SubscriberTokenParams = z.infer<typeof SubscriberTokenParams>;
+
+/** Not in the spec: the ResponseMsg of confirm-subscriber and unsubscribe-subscriber. */
+export const NewsletterResponseMsg = {
+  confirmed: 'Subscription Confirmed',
+  unsubscribed: 'Unsubscribed Successfully',
+} as const;
+
+/**
+ * Not in the spec: the errorMessage of a 400 from confirm-subscriber or unsubscribe-subscriber for a
+ * link that does not work. The storefront tells them apart to say what the shopper can do.
+ */
+export const NewsletterLinkError = {
+  /** Tampered with, cut short, signed with another key, or a link of the other kind. */
+  invalid: 'SubscriberToken: This link is not valid. Please open the link from your email exactly as it is.',
+  /** A confirmation link older than its lifetime. */
+  expired: 'SubscriberToken: This confirmation link has expired. Please subscribe again to get a new one.',
+} as const;
+
 /** Params of contact-us; answered with a ResponseMsgRow. */
 export const ContactParams = z.object({
   /** Sender's name. */

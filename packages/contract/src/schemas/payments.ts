@@ -26,14 +26,37 @@ export const PaymentMethodRow = z.object({
 });
 export type PaymentMethodRow = z.infer<typeof PaymentMethodRow>;
 
-/** The row of get-strp-pub-key (its shape is not in the spec). */
+/**
+ * How the shop takes one kind of payment: 'live' through its provider (real money), 'sandbox'
+ * through the offline stand-in (test mode: test cards, no money taken), or 'unavailable' (a shop in
+ * production without the provider's keys and without PAYMENTS=sandbox: the method is not offered).
+ */
+export const PAYMENT_MODES = ['live', 'sandbox', 'unavailable'] as const;
+export type PaymentMode = (typeof PAYMENT_MODES)[number];
+
+/** The row of get-strp-pub-key (its shape is not in the spec): how card and wallet payments are taken. */
 export const StripeKeyRow = z.object({
-  /** Publishable key for Stripe.js; a placeholder in sandbox mode. */
+  /** Publishable key for Stripe.js when card payments are live; '' otherwise. */
   PublishableKey: z.string(),
-  /** 'live' when a real provider is configured, else the offline 'sandbox'. */
-  Mode: z.enum(['live', 'sandbox']),
+  /** How card payments are taken. */
+  Mode: z.enum(PAYMENT_MODES),
+  /** How wallet payments are taken; absent from older back-offices, whose wallet was never unavailable. */
+  WalletMode: z.enum(PAYMENT_MODES).optional(),
 });
 export type StripeKeyRow = z.infer<typeof StripeKeyRow>;
+
+/** The test card the checkout's test-mode notice offers: it pays in the sandbox. */
+export const SANDBOX_TEST_CARD = '4242 4242 4242 4242';
+
+/** The back-office's and the storefront's words when a payment cannot be taken or asked for. */
+export const PaymentMessages = {
+  /** An order paid by card while card payments are unavailable. */
+  cardUnavailable: 'Card payments are not available in this shop right now.',
+  /** An order paid by wallet while wallet payments are unavailable. */
+  walletUnavailable: 'PayPal payments are not available in this shop right now.',
+  /** A card token or wallet step asked for without a live session. */
+  signInToPay: 'Your session has ended. Please log in again to pay.',
+} as const;
 
 // ---- the sandbox providers (additions to the spec; offline stand-ins for Stripe and PayPal) ----
 

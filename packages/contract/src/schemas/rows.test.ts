@@ -162,6 +162,11 @@ describe('other rows', () => {
   it('read the card key and its mode', () => {
     expect(StripeKeyRow.safeParse({ PublishableKey: 'pk_test_x', Mode: 'sandbox' }).success).toBe(true);
     expect(StripeKeyRow.safeParse({ PublishableKey: 'pk_test_x', Mode: 'test' }).success).toBe(false);
+    // An older back-office answers no WalletMode; a newer one says when a method is unavailable.
+    expect(StripeKeyRow.safeParse({ PublishableKey: '', Mode: 'unavailable', WalletMode: 'unavailable' }).success).toBe(
+      true,
+    );
+    expect(StripeKeyRow.safeParse({ PublishableKey: '', Mode: 'sandbox', WalletMode: 'off' }).success).toBe(false);
   });
 });
 

@@ -127,6 +127,13 @@ export const arabicLabels: ArabicLabels = {
     lbl_checkout_wallet_completing: 'جارٍ إتمام الدفع…',
     lbl_checkout_wallet_unavailable: 'تعذّر تحميل باي بال. يرجى اختيار طريقة دفع أخرى.',
     lbl_checkout_wallet_retry: 'حاول مرة أخرى',
+    lbl_checkout_test_mode: 'وضع الاختبار:',
+    lbl_checkout_test_mode_note: 'لن تُسحب أي أموال.',
+    lbl_checkout_test_card: 'استخدم البطاقة التجريبية {card}.',
+    lbl_checkout_card_not_offered: 'الدفع بالبطاقة غير متاح في هذا المتجر حالياً.',
+    lbl_checkout_wallet_not_offered: 'الدفع عبر باي بال غير متاح في هذا المتجر حالياً.',
+    lbl_checkout_cod_still_offered: 'ما زال بإمكانك الدفع عند الاستلام.',
+    lbl_checkout_method_not_offered: '{method} (غير متاح)',
   },
   ContactUs: {
     lbl_contact_title: 'اتصل بنا',

@@ -6,8 +6,9 @@ import { SandboxCardForm } from './sandbox-card-form';
 import { StripeCardForm } from './stripe-card-form';
 
 /**
- * Payment method 5 (spec section 4): the card modal. Live, Stripe Elements; otherwise the
- * sandbox's card form with the test card hint (4242… succeeds, 4000 0000 0000 0002 is declined).
+ * Payment method 5 (spec section 4): the card modal. Live, Stripe Elements; in the sandbox, its
+ * card form with the test card hint (4242… succeeds, 4000 0000 0000 0002 is declined). Never opened
+ * when card payments are unavailable (the checkout does not offer them).
  */
 export function CardPaymentDialog({
   open,
@@ -32,9 +33,9 @@ export function CardPaymentDialog({
     >
       {card.mode === 'live' ? (
         <StripeCardForm publishableKey={card.publishableKey} amount={amount} onToken={onToken} onCancel={close} />
-      ) : (
+      ) : card.mode === 'sandbox' ? (
         <SandboxCardForm amount={amount} onToken={onToken} onCancel={close} />
-      )}
+      ) : null}
     </ModalDialog>
   );
 }

@@ -7,7 +7,8 @@ import type { WalletFlowProps } from './wallet-flow';
 
 /**
  * Payment method 2 (spec section 4): the wallet modal with its payment buttons. Live, PayPal's own
- * buttons; otherwise the sandbox wallet's create → approve → capture.
+ * buttons; in the sandbox, its create → approve → capture. Never opened when wallet payments are
+ * unavailable (the checkout does not offer them).
  */
 export function WalletPaymentDialog({
   open,
@@ -27,7 +28,11 @@ export function WalletPaymentDialog({
       title={labels.lbl_checkout_wallet_title}
       closeLabel={labels.lbl_checkout_close}
     >
-      {wallet.mode === 'live' ? <PayPalButtons clientId={wallet.clientId} {...flow} /> : <SandboxWallet {...flow} />}
+      {wallet.mode === 'live' ? (
+        <PayPalButtons clientId={wallet.clientId} {...flow} />
+      ) : wallet.mode === 'sandbox' ? (
+        <SandboxWallet {...flow} />
+      ) : null}
     </ModalDialog>
   );
 }
