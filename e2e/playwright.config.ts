@@ -41,6 +41,8 @@ export default defineConfig({
         DATA_DIR: dataDir,
         NODE_ENV: 'test',
         ADMIN_TOKEN: E2E_ADMIN_TOKEN,
+        // The shop's mails link to the storefront the tests open.
+        STOREFRONT_URL,
       },
       timeout: SERVER_START_TIMEOUT_MS,
       reuseExistingServer: false,
@@ -48,10 +50,18 @@ export default defineConfig({
     {
       command: 'node ../apps/storefront/server.js',
       url: `${STOREFRONT_URL}/`,
-      // TRUST_PROXY: each test speaks from an address of its own (support/test.ts).
-      // PAGE_CACHE off: tests change the shop between page loads and must see it at once (the page
-      // cache has its own tests in apps/storefront/server/page-cache.test.ts).
-      env: { PORT: String(STOREFRONT_PORT), HOST: '127.0.0.1', BACKOFFICE_URL, TRUST_PROXY: '1', PAGE_CACHE: 'off' },
+      // TRUST_PROXY=1 (one proxy hop): each test speaks from an address of its own, the single
+      // X-Forwarded-For address support/test.ts sends. STOREFRONT_URL: links and the same-origin check
+      // name the address the tests open. PAGE_CACHE off: tests change the shop between page loads and
+      // must see it at once (the page cache has its own tests in apps/storefront/server/page-cache.test.ts).
+      env: {
+        PORT: String(STOREFRONT_PORT),
+        HOST: '127.0.0.1',
+        BACKOFFICE_URL,
+        STOREFRONT_URL,
+        TRUST_PROXY: '1',
+        PAGE_CACHE: 'off',
+      },
       timeout: SERVER_START_TIMEOUT_MS,
       reuseExistingServer: false,
     },

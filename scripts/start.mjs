@@ -9,6 +9,9 @@ const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const backofficePort = process.env.BACKOFFICE_PORT ?? '4000';
 const storefrontPort = process.env.PORT ?? '3000';
 const backofficeUrl = process.env.BACKOFFICE_URL ?? `http://127.0.0.1:${backofficePort}`;
+// The shop's public address: canonical links, the origin its forms must come from, and the links in
+// its mails. Set it to the address shoppers type when the shop is reached by another name.
+const storefrontUrl = (process.env.STOREFRONT_URL ?? `http://localhost:${storefrontPort}`).replace(/\/+$/, '');
 
 const isSet = (name) => Boolean(process.env[name]?.trim());
 /**
@@ -113,6 +116,7 @@ process.on('SIGTERM', () => stop(0));
 run('back-office', ['apps/backoffice/dist/main.js'], {
   BACKOFFICE_PORT: backofficePort,
   NODE_ENV: 'production',
+  STOREFRONT_URL: storefrontUrl,
   ...payments,
 });
 if (!(await waitFor(`${backofficeUrl}/health`, 120))) {
@@ -122,12 +126,11 @@ if (!(await waitFor(`${backofficeUrl}/health`, 120))) {
   run('storefront', ['apps/storefront/server.js'], {
     PORT: storefrontPort,
     BACKOFFICE_URL: backofficeUrl,
+    STOREFRONT_URL: storefrontUrl,
     NODE_ENV: 'production',
   });
   if (await waitFor(`http://127.0.0.1:${storefrontPort}/`, 60)) {
-    console.log(
-      `\n  The shop is open: http://localhost:${storefrontPort}  (Arabic: http://localhost:${storefrontPort}/ar/)`,
-    );
+    console.log(`\n  The shop is open: ${storefrontUrl}  (Arabic: ${storefrontUrl}/ar/)`);
     console.log(`  Back-office API docs: ${backofficeUrl}/api/docs\n  Press Ctrl-C to stop.\n`);
   }
 }

@@ -16,7 +16,12 @@ const steps = [
     'npx',
     ['vitest', 'run', '-c', 'vitest.reliability.config.ts'],
   ],
-  ['browser: XSS, CSP and headers, cross-site requests', 'npx', ['playwright', 'test', '-c', 'playwright.reliability.config.ts'], 'e2e'],
+  [
+    'browser: XSS, CSP and headers, cross-site requests',
+    'npx',
+    ['playwright', 'test', '-c', 'playwright.reliability.config.ts'],
+    'e2e',
+  ],
 ];
 
 if (built.some((file) => !fs.existsSync(path.join(root, file)))) {

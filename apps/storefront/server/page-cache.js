@@ -33,7 +33,10 @@ export function pageCache({ maxEntries = DEFAULT_MAX_ENTRIES, now = Date.now } =
   return (req, res, next) => {
     const anonymous = !req.headers.cookie && !req.headers.authorization;
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !anonymous) return next();
-    const key = `${req.protocol}://${req.get('host') ?? ''}${req.originalUrl}`;
+    // The path and query only: a page's links are built on the shop's public origin (STOREFRONT_URL),
+    // so the same page serves every Host, and no header a client picks (Host, X-Forwarded-Host,
+    // X-Forwarded-Proto) can file a page of its making under the key the next visitor asks for.
+    const key = req.originalUrl;
 
     const hit = entries.get(key);
     if (hit && hit.expires > now()) {

@@ -6,6 +6,7 @@ import express from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { pageCache, sharedMaxAge } from './page-cache.js';
+import { rawRequest } from './raw-request.test-support';
 
 const SHAREABLE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
 
@@ -50,7 +51,8 @@ async function shop(clock: { now: number }) {
     const response = await fetch(base + path, { headers: { 'Accept-Encoding': 'gzip', ...headers } });
     return { response, body: await response.text() };
   };
-  return { get, renders };
+  const port = (server.address() as AddressInfo).port;
+  return { get, renders, port };
 }
 
 describe('the page cache', () => {
@@ -98,6 +100,16 @@ describe('the page cache', () => {
       await get(`/${page}`);
       expect(renders.get(page), page).toBe(2);
     }
+  });
+
+  it('files a page under its path and query only, never under a Host or X-Forwarded-Host a client picks', async () => {
+    const { port, renders } = await shop({ now: 0 });
+    const poisoned = { Host: 'evil.example', 'X-Forwarded-Host': 'evil.example', 'X-Forwarded-Proto': 'https' };
+    const first = await rawRequest(port, { path: '/home?page=2', headers: poisoned });
+    const next = await rawRequest(port, { path: '/home?page=2' });
+    await rawRequest(port, { path: '/home?page=3' });
+    expect(next.body).toBe(first.body);
+    expect(renders.get('home')).toBe(2);
   });
 
   it('keeps only the most recently used pages', async () => {

@@ -114,3 +114,17 @@ export const ResponseMsg = {
   loginFailed: 'Incorrect email or password!',
 } as const;
 export type ResponseMsgValue = (typeof ResponseMsg)[keyof typeof ResponseMsg];
+
+// Plain strings, outside the zod schemas: the browser's bundle imports them without zod.
+/** The test card the checkout's test-mode notice offers: it pays in the sandbox. */
+export const SANDBOX_TEST_CARD = '4242 4242 4242 4242';
+
+/** The back-office's and the storefront's words when a payment cannot be taken or asked for. */
+export const PaymentMessages = {
+  /** An order paid by card while card payments are unavailable. */
+  cardUnavailable: 'Card payments are not available in this shop right now.',
+  /** An order paid by wallet while wallet payments are unavailable. */
+  walletUnavailable: 'PayPal payments are not available in this shop right now.',
+  /** A card token or wallet step asked for without a live session. */
+  signInToPay: 'Your session has ended. Please log in again to pay.',
+} as const;

@@ -20,6 +20,7 @@ import { ProductGrid } from '../components/products/product-grid';
 import { loadProductPage, loadSidebarLists } from '../components/products/product-list.server';
 import { parseProductQuery } from '../components/products/product-query';
 import { US_DOLLAR } from '../lib/currency/currency';
+import { serverEnv } from '../lib/env.server';
 import { labelsFor, useLabels } from '../lib/labels/labels';
 import { loadLabels } from '../lib/labels/labels.server';
 import type { LayoutData, MenuCategory } from '../lib/layout-data.server';
@@ -72,7 +73,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   // A page past the end (fewer results than before, an old link) shows the first page instead.
   if (page.products.length === 0 && place.query.page > 1) throw redirect(pageHref(place, 1));
 
-  return { place, page, sidebar, labels, origin: url.origin };
+  return { place, page, sidebar, labels, origin: serverEnv.STOREFRONT_URL };
 }
 
 function rootData(matches: Route.MetaArgs['matches']): Partial<LayoutData> | undefined {

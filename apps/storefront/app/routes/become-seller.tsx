@@ -5,6 +5,7 @@ import { SellerForm } from '../components/seller/seller-form';
 import { SELLER_FIELDS, sellerFailure } from '../components/seller/seller-values';
 import { PageHero } from '../components/static-page/page-hero';
 import { backofficeFor } from '../lib/backoffice.server';
+import { serverEnv } from '../lib/env.server';
 import { loadCountries } from '../lib/forms/countries.server';
 import { failureMessage, failureStatus } from '../lib/forms/backoffice-failure.server';
 import { isCrossSiteRequest } from '../lib/forms/cross-site.server';
@@ -24,7 +25,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     loadLabels(request, language, ['BecomeVendor']),
     loadCountries(request, language),
   ]);
-  return { lang: language.code, origin: new URL(request.url).origin, labels, countries };
+  return { lang: language.code, origin: serverEnv.STOREFRONT_URL, labels, countries };
 }
 
 /**

@@ -7,6 +7,7 @@ import { CONTACT_FIELDS, contactFailure, contactPost } from '../components/conta
 import { FacilitiesStrip } from '../components/home/facilities-strip';
 import { PageHero } from '../components/static-page/page-hero';
 import { backofficeFor } from '../lib/backoffice.server';
+import { serverEnv } from '../lib/env.server';
 import { failureMessage, failureStatus } from '../lib/forms/backoffice-failure.server';
 import { isCrossSiteRequest } from '../lib/forms/cross-site.server';
 import type { FormAnswer } from '../lib/forms/form-answer';
@@ -23,7 +24,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const language = requireLanguage(params.lang);
   return {
     lang: language.code,
-    origin: new URL(request.url).origin,
+    origin: serverEnv.STOREFRONT_URL,
     // The facilities strip beneath the form has its own labels.
     labels: await loadLabels(request, language, ['ContactUs', 'BestFacilities']),
   };

@@ -4,6 +4,7 @@ import { ContentSections } from '../components/static-page/content-sections';
 import { PageHero } from '../components/static-page/page-hero';
 import { SavedWishlist } from '../components/static-page/saved-wishlist';
 import { contentPage, contentPageFromPathname } from '../lib/content-pages';
+import { serverEnv } from '../lib/env.server';
 import { useLabels } from '../lib/labels/labels';
 import { requireLanguage } from '../lib/language';
 import { siteTitleFrom, staticPageMeta } from '../lib/static-page-meta';
@@ -21,7 +22,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const page = contentPageFromPathname(url.pathname);
   if (!page) throw data('Not Found', { status: 404, statusText: 'Not Found' });
-  return { lang: language.code, origin: url.origin, page, content: contentPage(page, language.code) };
+  return { lang: language.code, origin: serverEnv.STOREFRONT_URL, page, content: contentPage(page, language.code) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {

@@ -2,6 +2,7 @@ import { ScreenLabels, type ScreenLabelSet } from '@shop/contract';
 import { Link } from 'react-router';
 
 import { PageHero } from '../components/static-page/page-hero';
+import { serverEnv } from '../lib/env.server';
 import { labelsFor, useLabels } from '../lib/labels/labels';
 import { loadLabels } from '../lib/labels/labels.server';
 import { localizedPath, requireLanguage, useLanguage } from '../lib/language';
@@ -31,7 +32,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const language = requireLanguage(params.lang);
   return {
     lang: language.code,
-    origin: new URL(request.url).origin,
+    origin: serverEnv.STOREFRONT_URL,
     labels: await loadLabels(request, language, ['FAQ']),
   };
 }

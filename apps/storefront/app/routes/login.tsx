@@ -10,6 +10,7 @@ import { submitButtonClass, textLinkClass } from '../components/forms/form-style
 import { LOGIN_FIELDS, loginRules } from '../lib/accounts/account-rules';
 import { logIn } from '../lib/accounts/login.server';
 import { revalidateUnlessSignedIn } from '../lib/accounts/revalidation';
+import { serverEnv } from '../lib/env.server';
 import { formTexts } from '../lib/forms/form-texts';
 import { stopInvalidSubmit } from '../lib/forms/stop-invalid-submit';
 import { useSettledAnswer } from '../lib/forms/use-settled-answer';
@@ -28,7 +29,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (sessionFromRequest(request)) throw redirect(localizedPath(language, '/'));
   return {
     lang: language.code,
-    origin: new URL(request.url).origin,
+    origin: serverEnv.STOREFRONT_URL,
     labels: await loadLabels(request, language, ['Login']),
   };
 }

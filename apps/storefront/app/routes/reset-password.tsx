@@ -10,6 +10,7 @@ import { submitButtonClass, textLinkClass } from '../components/forms/form-style
 import { type ResetAnswer, ResetIntent, type ResetStep } from '../lib/accounts/account-answers';
 import { resetEmailRules, resetPasswordFailure } from '../lib/accounts/account-rules';
 import { resetPassword } from '../lib/accounts/password-reset.server';
+import { serverEnv } from '../lib/env.server';
 import { formTexts } from '../lib/forms/form-texts';
 import { stopInvalidSubmit } from '../lib/forms/stop-invalid-submit';
 import { useSettledAnswer } from '../lib/forms/use-settled-answer';
@@ -24,7 +25,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const language = requireLanguage(params.lang);
   return {
     lang: language.code,
-    origin: new URL(request.url).origin,
+    origin: serverEnv.STOREFRONT_URL,
     labels: await loadLabels(request, language, ['ResetPassword']),
   };
 }

@@ -11,6 +11,7 @@ import { LocationSelects } from '../components/forms/location-selects';
 import { SIGNUP_FIELDS, signupRules } from '../lib/accounts/account-rules';
 import { signUp } from '../lib/accounts/signup.server';
 import { revalidateUnlessSignedIn } from '../lib/accounts/revalidation';
+import { serverEnv } from '../lib/env.server';
 import { loadCountries } from '../lib/forms/countries.server';
 import { formTexts } from '../lib/forms/form-texts';
 import { type LocationChoice, NO_LOCATION, chooseCountry, optionById } from '../lib/forms/location-choice';
@@ -33,7 +34,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     loadLabels(request, language, ['Signup']),
     loadCountries(request, language),
   ]);
-  return { lang: language.code, origin: new URL(request.url).origin, labels, countries };
+  return { lang: language.code, origin: serverEnv.STOREFRONT_URL, labels, countries };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {

@@ -1,19 +1,21 @@
 import { cached } from '../lib/cache.server';
 import { SitemapSourceError, shopSitemapEntries } from '../lib/crawlers/shop-sitemap.server';
 import { buildSitemapXml, onOrigin } from '../lib/crawlers/sitemap-xml';
+import { serverEnv } from '../lib/env.server';
 import type { Route } from './+types/sitemap';
 
 // Crawlers may keep the sitemap an hour; the server asks the back-office at most once in that time.
 const SITEMAP_MAX_AGE_S = 3600;
 const SITEMAP_CACHE_MS = SITEMAP_MAX_AGE_S * 1000;
 
-/** GET /sitemap.xml: every product, category, campaign and content page in English and Arabic. */
+/**
+ * GET /sitemap.xml: every product, category, campaign and content page in English and Arabic, on
+ * the shop's public origin (never on the Host or X-Forwarded-Host a request brings).
+ */
 export async function loader({ request }: Route.LoaderArgs) {
-  const origin = new URL(request.url).origin;
   try {
-    // Kept without the origin: one entry whatever Host header a request brings.
     const entries = await cached('sitemap', SITEMAP_CACHE_MS, () => shopSitemapEntries(request, ''));
-    const xml = buildSitemapXml(onOrigin(entries, origin));
+    const xml = buildSitemapXml(onOrigin(entries, serverEnv.STOREFRONT_URL));
     return new Response(xml, {
       headers: {
         'Content-Type': 'application/xml; charset=utf-8',

@@ -15,6 +15,7 @@ import { data } from 'react-router';
 
 import { backofficeFor } from '../../lib/backoffice.server';
 import { cached } from '../../lib/cache.server';
+import { serverEnv } from '../../lib/env.server';
 import { loadLabels } from '../../lib/labels/labels.server';
 import type { ShopLanguage } from '../../lib/language';
 import { productPath } from '../../lib/paths';
@@ -163,7 +164,8 @@ export async function loadProductPage(request: Request, language: ShopLanguage, 
   }
 
   const product = toProductDetailView(detail, attributeResult.rows, sanitizeDescription(detail.FullDescription));
-  const origin = new URL(request.url).origin;
+  // Links for search engines and shares name the shop's public origin, never the request's Host.
+  const origin = serverEnv.STOREFRONT_URL;
   const seo = buildSeo(origin, language, detail, otherResult.ok ? otherResult.rows[0] : undefined, product);
   const jsonLd = serializeJsonLd(
     productJsonLd({

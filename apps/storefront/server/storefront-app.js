@@ -1,0 +1,71 @@
+// The storefront's Express app, in the order a request meets it: security headers, the request
+// guards (body limit, same origin, JSON only), compression, static files, the /media proxy, the
+// shopper's address, the page cache, and React Router's server rendering for everything else.
+// server.js builds it from the environment and listens; tests build it around a stand-in renderer.
+import compression from 'compression';
+import express from 'express';
+
+import { bodyLimit } from './body-limit.js';
+import { jsonRoutesTakeJsonOnly } from './json-routes.js';
+import { mediaProxy } from './media-proxy.js';
+import { pageCache } from './page-cache.js';
+import { sameOriginOnly } from './same-origin.js';
+import { securityHeadersMiddleware } from './security-headers.js';
+import { singleDrainListener } from './single-drain-listener.js';
+
+/** Must match CLIENT_ADDRESS_HEADER in app/lib/backoffice.server.ts. */
+export const CLIENT_ADDRESS_HEADER = 'x-shop-client-address';
+
+/**
+ * @typedef {object} StorefrontOptions
+ * @property {import('express').RequestHandler} render React Router's request handler (or a test's stand-in)
+ * @property {string} clientDir the build's public files (build/client)
+ * @property {string} backofficeUrl where /media comes from (parseBackofficeUrl's form)
+ * @property {string} publicOrigin the shop's public origin (server/public-origin.js)
+ * @property {false | number | string[]} trustProxy whose X-Forwarded-For to believe (server/trust-proxy.js)
+ * @property {boolean} cachePages keep catalogue pages for visitors without cookies (PAGE_CACHE)
+ */
+
+/** @param {StorefrontOptions} options */
+export function createStorefrontApp({ render, clientDir, backofficeUrl, publicOrigin, trustProxy, cachePages }) {
+  const app = express();
+  app.disable('x-powered-by');
+  // The shopper's address, for the back-office's per-address limits: the connection's, or with
+  // TRUST_PROXY the right-most X-Forwarded-For address that is not one of the trusted proxies.
+  app.set('trust proxy', trustProxy);
+
+  // First, so every answer (pages, assets, media, refusals, 404s and errors) carries them.
+  app.use(securityHeadersMiddleware());
+  // Before anything reads a body or acts on a request.
+  app.use(bodyLimit());
+  app.use(sameOriginOnly({ publicOrigin }));
+  app.use(jsonRoutesTakeJsonOnly());
+  app.use(compression());
+  app.use(singleDrainListener());
+
+  // Fingerprinted build output: cache forever.
+  const assetsDir = `${clientDir}/assets`;
+  app.use('/assets', express.static(assetsDir, { immutable: true, maxAge: '1y', index: false }));
+  app.use('/assets', (_req, res) => {
+    res.sendStatus(404);
+  });
+
+  // Other public files (favicon, /vid.mp4, ...): short cache, they keep their names between releases.
+  app.use(express.static(clientDir, { maxAge: '1h', index: false }));
+
+  // GET routes answer HEAD as well.
+  app.get('/media/*path', mediaProxy(backofficeUrl));
+
+  // Set here from the connection: a header of the same name sent by the browser is overwritten, never trusted.
+  app.use((req, _res, next) => {
+    req.headers[CLIENT_ADDRESS_HEADER] = req.ip ?? '';
+    next();
+  });
+
+  // Catalogue pages for visitors without cookies, kept as long as their s-maxage says (PAGE_CACHE=off
+  // turns it off, e.g. behind a CDN that already keeps them).
+  if (cachePages) app.use(pageCache());
+
+  app.all('*path', render);
+  return app;
+}
