@@ -4,7 +4,7 @@ import { connectDatabase } from './db/connect';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { keepNewFilesPrivate, makeDataDirPrivate } from './db/data-dir-permissions';
 import { releaseAbandonedClaims } from './orders/idempotency';
-import { seedDemoShop } from './seed/seed';
+import { addMissingLabels, seedDemoShop } from './seed/seed';
 
 keepNewFilesPrivate();
 const config = loadConfig();
@@ -28,6 +28,9 @@ if (config.SEED_DEMO) {
   const seeded = await seedDemoShop(database.db, config);
   app.log.info(seeded ? 'seeded the demo shop' : 'demo shop already present; not seeded');
 }
+// Labels a new release brought reach a shop made by an older one, in both languages.
+const labelsAdded = await addMissingLabels(database.db);
+if (labelsAdded > 0) app.log.info({ labelsAdded }, 'added the screen labels this shop did not have yet');
 
 let stopping = false;
 async function stop(signal: string): Promise<void> {

@@ -6,7 +6,7 @@ import { AttributeKind, AttributeValueType, Language } from '@shop/contract';
 import { queryRows } from '../db/database';
 import { createTestShop, type TestShop } from '../test/test-app';
 import { tableCounts } from '../test/table-counts';
-import { seedDemoShop } from './seed';
+import { addMissingLabels, seedDemoShop } from './seed';
 
 let shop: TestShop;
 beforeAll(async () => {
@@ -108,5 +108,30 @@ describe('the demo shop', () => {
       expect(url).toMatch(/^\/media\//);
       await expect(fs.access(path.join(shop.config.mediaDir, url.slice('/media/'.length)))).resolves.toBeUndefined();
     }
+  });
+});
+
+describe('labels a new release brings', () => {
+  it('reach a shop made before it, in English and Arabic, and leave the labels the shop has alone', async () => {
+    const label = (languageId: number) =>
+      queryRows<{ text: string }>(
+        shop.db,
+        sql`SELECT text FROM localization_labels WHERE label_html_id = 'lbl_checkout_test_mode' AND language_id = ${languageId}`,
+      );
+    // A shop made before the test-mode notice existed, whose owner reworded another label.
+    await shop.db.execute(sql`DELETE FROM localization_labels WHERE label_html_id = 'lbl_checkout_test_mode'`);
+    await shop.db.execute(
+      sql`UPDATE localization_labels SET text = 'Our own words' WHERE label_html_id = 'lbl_checkout_test_mode_note'`,
+    );
+
+    expect(await addMissingLabels(shop.db)).toBe(2);
+    expect(await label(Language.en.id)).toEqual([{ text: 'Test mode:' }]);
+    expect(await label(Language.ar.id)).toEqual([{ text: 'وضع الاختبار:' }]);
+    expect(
+      await one(
+        sql`SELECT count(*)::int AS n FROM localization_labels WHERE label_html_id = 'lbl_checkout_test_mode_note' AND text = 'Our own words'`,
+      ),
+    ).toBe(2);
+    expect(await addMissingLabels(shop.db)).toBe(0);
   });
 });

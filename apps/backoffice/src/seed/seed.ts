@@ -107,9 +107,9 @@ async function insertGeography(tx: Executor, shop: SeedShop): Promise<void> {
   }
 }
 
-async function insertLabels(tx: Executor, shop: SeedShop): Promise<void> {
-  await tx.insert(t.screenEntities).values(Object.entries(ScreenEntity).map(([name, id]) => ({ id, name })));
-  const rows = (Object.keys(ScreenLabels) as (keyof typeof ScreenLabels)[]).flatMap((entity) =>
+/** Every screen label in English and in the shop's Arabic (English where it has none). */
+function labelRows(shop: SeedShop): (typeof t.localizationLabels.$inferInsert)[] {
+  return (Object.keys(ScreenLabels) as (keyof typeof ScreenLabels)[]).flatMap((entity) =>
     Object.entries(ScreenLabels[entity]).flatMap(([labelHtmlId, english]) => [
       { entityId: ScreenEntity[entity], languageId: Language.en.id, labelHtmlId, text: english },
       {
@@ -120,7 +120,29 @@ async function insertLabels(tx: Executor, shop: SeedShop): Promise<void> {
       },
     ]),
   );
-  await tx.insert(t.localizationLabels).values(rows);
+}
+
+async function insertLabels(tx: Executor, shop: SeedShop): Promise<void> {
+  await tx.insert(t.screenEntities).values(Object.entries(ScreenEntity).map(([name, id]) => ({ id, name })));
+  await tx.insert(t.localizationLabels).values(labelRows(shop));
+}
+
+/**
+ * Adds the screen labels a shop does not have yet (a release brought new ones), in English and in
+ * Arabic, so an Arabic page never falls back to English for them. Labels the shop has, edited or
+ * not, stay exactly as they are. Answers how many were added.
+ */
+export async function addMissingLabels(db: Executor, shop: SeedShop = demoShop): Promise<number> {
+  await db
+    .insert(t.screenEntities)
+    .values(Object.entries(ScreenEntity).map(([name, id]) => ({ id, name })))
+    .onConflictDoNothing();
+  const added = await db
+    .insert(t.localizationLabels)
+    .values(labelRows(shop))
+    .onConflictDoNothing()
+    .returning({ labelHtmlId: t.localizationLabels.labelHtmlId });
+  return added.length;
 }
 
 interface TaxonomyIds {
