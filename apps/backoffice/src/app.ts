@@ -5,8 +5,10 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { createAccountHandlers } from './accounts/account-handlers';
-import { ADMIN_SECURITY_SCHEME, registerAdminOrderRoutes } from './admin/admin-order-routes';
+import { createPasswordHasher } from './accounts/password-hashing';
+import { ADMIN_SECURITY_SCHEME } from './admin/admin-order-routes';
 import { loadAdminToken } from './admin/admin-token';
+import { registerAdmin } from './admin/register-admin';
 import { cartHandlers } from './cart/cart-handlers';
 import { cacheCatalogReads, createAnswerCache } from './catalog/catalog-cache';
 import { catalogHandlers } from './catalog/catalog-handlers';
@@ -114,7 +116,9 @@ export async function buildApp({ config, db, logger }: AppDependencies): Promise
     await mailer.settle();
     await rateLimiter.close();
   });
-  const accountHandlers = await createAccountHandlers({ config, rateLimiter, mailer });
+  // One hasher for shoppers and staff: its bound (2 checks at once, 32 waiting) holds for the whole process.
+  const passwords = createPasswordHasher({ memoryKib: config.ARGON2_MEMORY_KIB });
+  const accountHandlers = await createAccountHandlers({ config, rateLimiter, mailer, passwords });
   const engagementHandlers = await createEngagementHandlers({ config, rateLimiter, mailer });
   const payments = createPaymentProviders(db, config);
 
@@ -138,7 +142,7 @@ export async function buildApp({ config, db, logger }: AppDependencies): Promise
     { db, config },
   );
   registerDownloads(app, db, config);
-  await registerAdminOrderRoutes(app, { db, rateLimiter, adminToken: await loadAdminToken(config) });
+  await registerAdmin(app, { config, db, rateLimiter, passwords, adminToken: await loadAdminToken(config) });
   await registerStripeWebhook(app, { db, providers: payments });
   return app;
 }

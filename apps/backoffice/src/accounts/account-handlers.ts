@@ -4,7 +4,7 @@ import type { EndpointHandlers } from '../protocol/register-endpoints';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
 import type { AccountServices } from './account-services';
 import { loginHandler, logoutHandler } from './login-handlers';
-import { createPasswordHasher } from './password-hashing';
+import type { PasswordHasher } from './password-hashing';
 import { resetPasswordHandler, sendResetCodeHandler } from './password-reset-handlers';
 import { updateProfileHandler } from './profile-handler';
 import { deriveKey, loadSecretKey } from './secret-key';
@@ -16,10 +16,12 @@ export async function createAccountHandlers(deps: {
   config: Config;
   rateLimiter: RateLimiter;
   mailer: Mailer;
+  /** Shared with the admin's sign-in, so one bound holds for every password check of the process. */
+  passwords: PasswordHasher;
 }): Promise<EndpointHandlers> {
   const secretKey = await loadSecretKey(deps.config);
   const services: AccountServices = {
-    passwords: createPasswordHasher({ memoryKib: deps.config.ARGON2_MEMORY_KIB }),
+    passwords: deps.passwords,
     rateLimiter: deps.rateLimiter,
     mailer: deps.mailer,
     sealKey: deriveKey(secretKey, 'vendor-password-seal'),

@@ -1,17 +1,14 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { OrderStatusName } from '@shop/contract';
 import { toMoney } from '../catalog/money';
-import type { Database } from '../db/database';
 import { listRecentOrders } from '../orders/order-repository';
 import { parseOrderStatus } from '../orders/order-status';
 import { setOrderStatus } from '../orders/set-order-status';
 import { describeIssues } from '../protocol/describe-issue';
 import { envelopeJsonSchema, failureEnvelope, successEnvelope } from '../protocol/envelope';
-import { addressSubject } from '../rate-limit/client-address';
-import type { RateLimiter } from '../rate-limit/rate-limiter';
-import { RateLimits } from '../rate-limit/rate-limit-rules';
-import { isAdminAuthorization } from './admin-token';
+import { auditOrderMove } from './order-audit';
+import { actorOf, requireStaff, type AdminAccess } from './staff-access';
 
 export const ADMIN_ORDERS_PATH = '/api/v1/admin/orders';
 export const ADMIN_SET_ORDER_STATUS_PATH = '/api/v1/admin/orders/set-status';
@@ -52,45 +49,20 @@ const ListQuery = z.object({
 
 const noValidation = () => (data: unknown) => ({ value: data });
 
-const unauthorized = (reply: FastifyReply) =>
-  reply
-    .code(401)
-    .header('WWW-Authenticate', 'Bearer realm="shop-admin"')
-    .send(failureEnvelope(401, 'Authorization: a valid admin bearer token is required'));
-
-/**
- * Refuses a request without the shop owner's token (401), and every request from an address that
- * sent too many wrong tokens lately (429), before anything else is read. There is deliberately no
- * shop-wide limit: the token has at least 32 characters, so guessing is hopeless anyway, while a
- * shared limit would let anyone lock the owner out.
- */
-function requireAdmin(adminToken: string, rateLimiter: RateLimiter) {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
-    const address = addressSubject(request.ip);
-    const limited = await rateLimiter.check(RateLimits.adminFailuresPerAddress, address);
-    if (limited) return reply.code(429).send(failureEnvelope(429, limited.errorMessage));
-    if (isAdminAuthorization(request.headers.authorization, adminToken)) return;
-    const overLimit = await rateLimiter.hit(RateLimits.adminFailuresPerAddress, address);
-    request.log.warn({ address }, 'admin: refused a request without a valid token');
-    if (overLimit) return reply.code(429).send(failureEnvelope(429, overLimit.errorMessage));
-    return unauthorized(reply);
-  };
-}
-
 const adminResponses = { default: envelopeJsonSchema };
+
+/** Who may read and move orders: the admin token (the CLI), or a member with one of these roles. */
+export const ORDER_ROLES = ['owner', 'orders'] as const;
 
 /**
  * The shop owner's endpoints (not in the spec; the spec has no admin role), guarded by
- * `Authorization: Bearer <ADMIN_TOKEN>`: change an order's status along the allowed moves, and
- * list the newest orders. `npm run shop -- order:set-status` and `order:list` call them while the
- * shop runs.
+ * `Authorization: Bearer <ADMIN_TOKEN>` or an owner's or orders member's session: change an
+ * order's status along the allowed moves, and list the newest orders. `npm run shop --
+ * order:set-status` and `order:list` call them while the shop runs.
  */
-export async function registerAdminOrderRoutes(
-  app: FastifyInstance,
-  deps: { db: Database; rateLimiter: RateLimiter; adminToken: string },
-): Promise<void> {
+export async function registerAdminOrderRoutes(app: FastifyInstance, deps: AdminAccess): Promise<void> {
   await app.register(async (scope) => {
-    scope.addHook('onRequest', requireAdmin(deps.adminToken, deps.rateLimiter));
+    scope.addHook('onRequest', requireStaff(deps, ORDER_ROLES, { token: true }));
 
     scope.post(
       ADMIN_SET_ORDER_STATUS_PATH,
@@ -101,7 +73,8 @@ export async function registerAdminOrderRoutes(
             'Moves an order and its items to a new status: Active (1) → InProgress (2) → Completed (3) → ' +
             'Returned (4) → Refunded (5); an order not yet completed may also go to Refunded. A digital ' +
             'item becomes downloadable once its order is Completed. Needs `Authorization: Bearer <admin token>` ' +
-            '(ADMIN_TOKEN, or the one made in DATA_DIR/admin-token). 401 without a valid token; 400 naming the ' +
+            '(ADMIN_TOKEN, or the one made in DATA_DIR/admin-token), or the session of an owner or orders member ' +
+            '(403 for other roles). Recorded in the audit log. 401 without a valid token; 400 naming the ' +
             'field for bad input; 404 for an unknown order number; 409 for a move the status graph forbids; ' +
             '429 after 10 wrong tokens from one address in 15 minutes, or 100 from all addresses in an hour. ' +
             'The answer row holds OrderNumber, PreviousStatusID, PreviousStatusName, StatusID and StatusName.',
@@ -133,7 +106,9 @@ export async function registerAdminOrderRoutes(
         const body = SetStatusBody.safeParse(request.body);
         if (!body.success) return reply.code(400).send(failureEnvelope(400, describeIssues(body.error)));
         const { OrderNumber, Status } = body.data;
-        const change = await setOrderStatus(deps.db, OrderNumber, Status, 'set by the shop owner');
+        const actor = actorOf(request);
+        const note = actor.kind === 'token' ? 'set by the shop owner' : `set by ${actor.label}`;
+        const change = await setOrderStatus(deps.db, OrderNumber, Status, note, auditOrderMove(actor, OrderNumber));
         if (!change.ok) {
           const status = change.reason === 'unknown-order' ? 404 : 409;
           return reply.code(status).send(failureEnvelope(status, change.message));
@@ -164,7 +139,7 @@ export async function registerAdminOrderRoutes(
           description:
             `The ${ADMIN_ORDER_LIST_LIMIT} newest orders, or those of the customer with \`email\`. Rows hold ` +
             'OrderNumber, StatusID, StatusName, OrderTotal, CurrencyCode, EmailAddress and OrderDateUTC. ' +
-            'Needs the admin bearer token, as set-status does.',
+            'Needs the admin bearer token or an owner or orders session, as set-status does.',
           tags: ['admin'],
           security: [{ [ADMIN_SECURITY_SCHEME]: [] }],
           querystring: {

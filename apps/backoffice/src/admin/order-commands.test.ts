@@ -12,6 +12,8 @@ import { orderableProduct, placeOrderOf, type Shopper } from '../test/checkout';
 import { findPlaces, signUpAndLogIn } from '../test/shopper';
 import { createTestShop, type TestShop } from '../test/test-app';
 import { ExitCode, backofficeUrlOf, runOrderCommand, type OrderCommand } from './order-commands';
+import { listAudit } from './audit-log';
+import { OFFLINE_CLI_ACTOR } from './order-audit';
 
 let shop: TestShop;
 let shopper: Shopper;
@@ -149,6 +151,16 @@ describe('the shop owner’s order commands with no back-office running', () => 
     const listed = await run('order:list', [`${orderNumber}@example.com`], config, offline);
     expect(listed.out).toHaveLength(1);
     expect(listed.out[0]).toMatch(new RegExp(`^${orderNumber}  InProgress  10\\.00 USD`));
+    const reopened = await connectDatabase(config);
+    try {
+      // On PostgreSQL the database is the test shop's, whose other tests move orders too.
+      const { entries } = await listAudit(reopened.db, { limit: 100, offset: 0, resource: 'order' });
+      expect(entries.filter((entry) => entry.resourceId === orderNumber)).toEqual([
+        expect.objectContaining({ staffId: null, actor: OFFLINE_CLI_ACTOR.label, after: { status: 'InProgress' } }),
+      ]);
+    } finally {
+      await reopened.close();
+    }
   });
 });
 

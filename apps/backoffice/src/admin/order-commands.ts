@@ -11,6 +11,7 @@ import { setOrderStatus } from '../orders/set-order-status';
 import { ADMIN_ORDER_LIST_LIMIT } from './admin-order-routes';
 import { ADMIN_TOKEN_FILE, readAdminToken } from './admin-token';
 import { backofficeIsRunning, createShopOwnerClient, type AdminResult } from './shop-owner-client';
+import { OFFLINE_CLI_ACTOR, auditOrderMove } from './order-audit';
 
 export type OrderCommand = 'order:set-status' | 'order:list';
 
@@ -109,7 +110,13 @@ export async function runOrderCommand(
   const database = await connectDatabase(config);
   try {
     if (change) {
-      const result = await setOrderStatus(database.db, change.orderNumber, change.status, 'set by the shop owner');
+      const result = await setOrderStatus(
+        database.db,
+        change.orderNumber,
+        change.status,
+        'set by the shop owner',
+        auditOrderMove(OFFLINE_CLI_ACTOR, change.orderNumber),
+      );
       if (!result.ok) {
         output.err(result.message);
         return ExitCode.failed;

@@ -679,3 +679,69 @@ export const sandboxWalletOrders = pgTable('sandbox_wallet_orders', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+// ── Shop-owner admin ───────────────────────────────────────────────────────────────────────
+
+/** The people who run the shop through the admin; each route of the admin API names the roles it allows. */
+export const staff = pgTable(
+  'staff',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    /** Argon2id, as shoppers' passwords. */
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['owner', 'catalogue', 'orders', 'moderator'] }).notNull(),
+    /** The admin's language for this member: en or ar. */
+    language: text('language', { enum: ['en', 'ar'] })
+      .default('en')
+      .notNull(),
+    /** An inactive member can neither log in nor use a session started before. */
+    active: boolean('active').default(true).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('staff_email_unique').on(sql`lower(${t.email})`)],
+);
+
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: serial('id').primaryKey(),
+    /** SHA-256 of the cookie's token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull().unique(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).defaultNow().notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('staff_sessions_staff_idx').on(t.staffId)],
+);
+
+/** Who changed what through the admin API, written in the change's own transaction; never edited or deleted. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    /** Null when the admin token (the CLI) made the change. */
+    staffId: integer('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    /** Who, as shown in the log: the member's email then, or 'admin token'. */
+    actor: text('actor').notNull(),
+    /** The client's address. */
+    address: text('address').notNull(),
+    action: text('action').notNull(),
+    resource: text('resource').notNull(),
+    resourceId: text('resource_id'),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
+    at: timestamp('at', { withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at.desc(), t.id.desc()),
+    index('audit_log_resource_idx').on(t.resource, t.resourceId),
+    index('audit_log_staff_idx').on(t.staffId),
+  ],
+);

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { OrderStatusName } from '@shop/contract';
-import type { Database } from '../db/database';
+import type { Database, Executor } from '../db/database';
 import { orderItems, orderStatusHistory, orders } from '../db/schema';
 import { canMoveOrder, isOrderStatusId, nextOrderStatuses, type OrderStatusId } from './order-status';
 
@@ -9,12 +9,16 @@ export type StatusChange =
   /** `unknown-order`: no order has that number; `not-allowed`: the status graph forbids the move. */
   | { ok: false; reason: 'unknown-order' | 'not-allowed'; message: string };
 
-/** Moves an order (and its items) to a new status along the allowed moves, and records it. */
+/**
+ * Moves an order (and its items) to a new status along the allowed moves, and records it.
+ * `onChange` runs in the same transaction after a move (the admin's audit log), so both stay or neither.
+ */
 export async function setOrderStatus(
   db: Database,
   orderNumber: string,
   to: OrderStatusId,
   note = '',
+  onChange?: (tx: Executor, change: { from: OrderStatusId; to: OrderStatusId }) => Promise<void>,
 ): Promise<StatusChange> {
   return db.transaction(async (tx) => {
     const [order] = await tx
@@ -30,6 +34,7 @@ export async function setOrderStatus(
     await tx.update(orders).set({ status: to, updatedAt: new Date() }).where(eq(orders.id, order.id));
     await tx.update(orderItems).set({ status: to, shippingStatus: to }).where(eq(orderItems.orderId, order.id));
     await tx.insert(orderStatusHistory).values({ orderId: order.id, status: to, note });
+    await onChange?.(tx, { from, to });
     return { ok: true, from, to };
   });
 }

@@ -1,0 +1,24 @@
+// The admin login's limits, kept beside the admin (rate-limit-rules.ts holds the storefront's).
+import type { RateLimitRule } from '../rate-limit/rate-limit-rules';
+
+const MINUTE = 60;
+
+export const AdminRateLimits = {
+  /**
+   * Admin login attempts for one email, known or not, counted before the password is checked;
+   * a successful login starts the count again.
+   */
+  staffLoginAttemptsPerAccount: {
+    name: 'staff-login-attempts-account',
+    limit: 5,
+    windowSeconds: 15 * MINUTE,
+    message: 'Too many failed sign-in attempts for this email. Please try again in {wait}.',
+  },
+  /** Admin login attempts from one address, counted before the password is checked, successes included. */
+  staffLoginAttemptsPerAddress: {
+    name: 'staff-login-attempts-address',
+    limit: 30,
+    windowSeconds: 15 * MINUTE,
+    message: 'Too many failed sign-in attempts. Please try again in {wait}.',
+  },
+} as const satisfies Record<string, RateLimitRule>;

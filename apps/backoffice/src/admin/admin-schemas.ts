@@ -1,0 +1,29 @@
+// Route schemas for the admin API: the contract's zod schemas as JSON Schema, for the OpenAPI
+// document (and the answers' serialisation). Input is checked with zod in each handler.
+import { z } from 'zod';
+import { AdminFailure } from '@shop/contract';
+import { describeIssues } from '../protocol/describe-issue';
+
+/** The JSON Schema of a zod schema; `input` for what a caller sends (defaults optional). */
+export function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output' = 'output'): Record<string, unknown> {
+  const { $schema: _dialect, ...document } = z.toJSONSchema(schema, { io, unrepresentable: 'any' });
+  return document;
+}
+
+/** Every admin failure's shape; the envelope's other fields are left out of the answer. */
+export const failureResponses = { '4xx': jsonSchemaOf(AdminFailure), '5xx': jsonSchemaOf(AdminFailure) };
+
+/** Fastify does not validate admin routes: zod does, so that messages name the field the same way everywhere. */
+export const noValidation = () => (data: unknown) => ({ value: data });
+
+/** The parsed body, or the 400's message naming the field. */
+export function parseBody<T extends z.ZodType>(
+  schema: T,
+  body: unknown,
+): { ok: true; data: z.infer<T> } | { ok: false; message: string } {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    return { ok: false, message: 'body: Expected a JSON object' };
+  }
+  const parsed = schema.safeParse(body);
+  return parsed.success ? { ok: true, data: parsed.data } : { ok: false, message: describeIssues(parsed.error) };
+}
