@@ -6,7 +6,7 @@ import { defineConfig } from '@playwright/test';
 
 import { E2E_ADMIN_TOKEN } from './support/admin';
 import { debianChromium } from './support/chromium';
-import { BACKOFFICE_PORT, BACKOFFICE_URL, STOREFRONT_PORT, STOREFRONT_URL } from './support/servers';
+import { BACKOFFICE_PORT, BACKOFFICE_URL, STOREFRONT_URL, storefrontWebServer } from './support/servers';
 
 // A fresh, empty data folder per run, so the back-office starts from its seed every time. Workers
 // load this file too; they inherit the folder through the environment instead of making their own.
@@ -47,23 +47,6 @@ export default defineConfig({
       timeout: SERVER_START_TIMEOUT_MS,
       reuseExistingServer: false,
     },
-    {
-      command: 'node ../apps/storefront/server.js',
-      url: `${STOREFRONT_URL}/`,
-      // TRUST_PROXY=1 (one proxy hop): each test speaks from an address of its own, the single
-      // X-Forwarded-For address support/test.ts sends. STOREFRONT_URL: links and the same-origin check
-      // name the address the tests open. PAGE_CACHE off: tests change the shop between page loads and
-      // must see it at once (the page cache has its own tests in apps/storefront/server/page-cache.test.ts).
-      env: {
-        PORT: String(STOREFRONT_PORT),
-        HOST: '127.0.0.1',
-        BACKOFFICE_URL,
-        STOREFRONT_URL,
-        TRUST_PROXY: '1',
-        PAGE_CACHE: 'off',
-      },
-      timeout: SERVER_START_TIMEOUT_MS,
-      reuseExistingServer: false,
-    },
+    storefrontWebServer(SERVER_START_TIMEOUT_MS),
   ],
 });

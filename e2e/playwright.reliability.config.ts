@@ -6,7 +6,7 @@ import { defineConfig } from '@playwright/test';
 
 import { XSS_PAYLOADS } from './reliability/xss-corpus';
 import { debianChromium } from './support/chromium';
-import { BACKOFFICE_PORT, BACKOFFICE_URL, STOREFRONT_PORT, STOREFRONT_URL } from './support/servers';
+import { BACKOFFICE_PORT, BACKOFFICE_URL, STOREFRONT_URL, storefrontWebServer } from './support/servers';
 
 // The reliability suite's browser part (`npm run test:reliability`): script payloads rendered in
 // Chromium, and the security headers and CSP of both apps. It runs its own shop, whose products
@@ -46,23 +46,6 @@ export default defineConfig({
       timeout: SERVER_START_TIMEOUT_MS,
       reuseExistingServer: false,
     },
-    {
-      command: 'node ../apps/storefront/server.js',
-      url: `${STOREFRONT_URL}/`,
-      // TRUST_PROXY=1 (one proxy hop): each test speaks from an address of its own, the single
-      // X-Forwarded-For address support/test.ts sends. STOREFRONT_URL: links and the same-origin check
-      // name the address the tests open. PAGE_CACHE off: tests change the shop between page loads and
-      // must see it at once (the page cache has its own tests in apps/storefront/server/page-cache.test.ts).
-      env: {
-        PORT: String(STOREFRONT_PORT),
-        HOST: '127.0.0.1',
-        BACKOFFICE_URL,
-        STOREFRONT_URL,
-        TRUST_PROXY: '1',
-        PAGE_CACHE: 'off',
-      },
-      timeout: SERVER_START_TIMEOUT_MS,
-      reuseExistingServer: false,
-    },
+    storefrontWebServer(SERVER_START_TIMEOUT_MS),
   ],
 });
