@@ -104,7 +104,7 @@ function stockStatus(quantity: number, stock: number, cap: number): LineStatus {
 }
 
 /** Units of each product over all the cart's lines, whatever options each line chose. */
-function unitsPerProduct(input: CartLineInput[]): Map<number, number> {
+export function unitsPerProduct(input: CartLineInput[]): Map<number, number> {
   const units = new Map<number, number>();
   for (const line of input) units.set(line.ProductId, (units.get(line.ProductId) ?? 0) + line.Quantity);
   return units;

@@ -6,7 +6,7 @@ import { loadCartCatalog } from '../cart/cart-repository';
 import { couponDiscount } from '../cart/coupon-discount';
 import { countRedemptions, findCoupon } from '../cart/coupon-repository';
 import { pricingCurrency } from '../cart/currency';
-import { priceCart, type PricedLine } from '../cart/price-cart';
+import { priceCart, unitsPerProduct, type PricedLine } from '../cart/price-cart';
 import type { PaymentProviders, TakenAmount } from '../payments/providers';
 import { failure, rows, type Outcome } from '../protocol/outcome';
 import {
@@ -173,8 +173,7 @@ export async function placeOrder(
       }
 
       // Several lines may hold the same product: take each product's units in one step.
-      const units = new Map<number, number>();
-      for (const line of cart.lines) units.set(line.productId, (units.get(line.productId) ?? 0) + line.quantity);
+      const units = unitsPerProduct(params.cartJsonData);
       for (const [productId, quantity] of [...units].sort(([a], [b]) => a - b)) {
         if (!(await takeFromStock(tx, productId, quantity))) {
           const name = cart.lines.find((line) => line.productId === productId)?.name ?? `Product ${productId}`;
