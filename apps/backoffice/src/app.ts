@@ -9,6 +9,7 @@ import { createPasswordHasher } from './accounts/password-hashing';
 import { ADMIN_SECURITY_SCHEME } from './admin/admin-order-routes';
 import { loadAdminToken } from './admin/admin-token';
 import { registerAdmin } from './admin/register-admin';
+import { createShopChanges } from './admin/shop-changes';
 import { cartHandlers } from './cart/cart-handlers';
 import { cacheCatalogReads, createAnswerCache } from './catalog/catalog-cache';
 import { catalogHandlers } from './catalog/catalog-handlers';
@@ -142,7 +143,14 @@ export async function buildApp({ config, db, logger }: AppDependencies): Promise
     { db, config },
   );
   registerDownloads(app, db, config);
-  await registerAdmin(app, { config, db, rateLimiter, passwords, adminToken: await loadAdminToken(config) });
+  await registerAdmin(app, {
+    config,
+    db,
+    rateLimiter,
+    passwords,
+    adminToken: await loadAdminToken(config),
+    changes: createShopChanges(catalogCache),
+  });
   await registerStripeWebhook(app, { db, providers: payments });
   return app;
 }

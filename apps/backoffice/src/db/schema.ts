@@ -177,6 +177,8 @@ export const categories = pgTable(
     imageUrl: text('image_url').default('').notNull(),
     isPopular: boolean('is_popular').default(false).notNull(),
     displayOrder: integer('display_order').default(0).notNull(),
+    /** An inactive category is hidden from shoppers; its products stay in the admin. */
+    isActive: boolean('is_active').default(true).notNull(),
   },
   (t) => [index('categories_parent_idx').on(t.parentId)],
 );
@@ -185,6 +187,8 @@ export const manufacturers = pgTable('manufacturers', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
   localized: localized(),
+  displayOrder: integer('display_order').default(0).notNull(),
+  isActive: boolean('is_active').default(true).notNull(),
 });
 
 export const vendors = pgTable('vendors', {
@@ -200,7 +204,9 @@ export const sizes = pgTable('sizes', {
   shortName: text('short_name').notNull(),
   inches: text('inches').default('').notNull(),
   centimeters: text('centimeters').default('').notNull(),
+  localized: localized(),
   displayOrder: integer('display_order').default(0).notNull(),
+  isActive: boolean('is_active').default(true).notNull(),
 });
 
 export const colors = pgTable('colors', {
@@ -208,12 +214,16 @@ export const colors = pgTable('colors', {
   name: text('name').notNull(),
   localized: localized(),
   hexCode: text('hex_code').notNull(),
+  displayOrder: integer('display_order').default(0).notNull(),
+  isActive: boolean('is_active').default(true).notNull(),
 });
 
 export const tags = pgTable('tags', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
   localized: localized(),
+  displayOrder: integer('display_order').default(0).notNull(),
+  isActive: boolean('is_active').default(true).notNull(),
 });
 
 export const shippingMethods = pgTable('shipping_methods', {
@@ -265,6 +275,8 @@ export const products = pgTable(
     /** Kept in step with approved reviews so lists can filter and sort without aggregating. */
     ratingAverage: smallint('rating_average').default(0).notNull(),
     totalReviews: integer('total_reviews').default(0).notNull(),
+    /** When the owner archived it: hidden from shoppers and from the admin's default list; restorable. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -378,6 +390,55 @@ export const productAttributeValues = pgTable(
   ],
 );
 
+/**
+ * What a shopper actually buys: one colour × size of a product (either may be absent), with its
+ * own SKU, price adjustment over the product's price and stock.
+ */
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    colorId: integer('color_id').references(() => colors.id),
+    sizeId: integer('size_id').references(() => sizes.id),
+    sku: text('sku').default('').notNull(),
+    /** Cents added to (or, negative, taken from) the product's effective price. */
+    priceAdjustment: integer('price_adjustment').default(0).notNull(),
+    stockQuantity: integer('stock_quantity').default(0).notNull(),
+    displayOrder: integer('display_order').default(0).notNull(),
+  },
+  (t) => [
+    check('product_variants_stock_not_negative', sql`${t.stockQuantity} >= 0`),
+    uniqueIndex('product_variants_choice_unique').on(
+      t.productId,
+      sql`coalesce(${t.colorId}, 0)`,
+      sql`coalesce(${t.sizeId}, 0)`,
+    ),
+    uniqueIndex('product_variants_sku_unique')
+      .on(sql`upper(${t.sku})`)
+      .where(sql`${t.sku} <> ''`),
+  ],
+);
+
+/** Every change of a variant's stock made by staff, with its reason. */
+export const stockAdjustments = pgTable(
+  'stock_adjustments',
+  {
+    id: serial('id').primaryKey(),
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
+    delta: integer('delta').notNull(),
+    stockAfter: integer('stock_after').notNull(),
+    reason: text('reason').notNull(),
+    staffId: integer('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    at: timestamp('at', { withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [index('stock_adjustments_variant_idx').on(t.variantId, t.at)],
+);
+
 export const productTags = pgTable(
   'product_tags',
   {
@@ -442,6 +503,9 @@ export const banners = pgTable('banners', {
   localized: localized(),
   displayOrder: integer('display_order').default(0).notNull(),
   isActive: boolean('is_active').default(true).notNull(),
+  /** Shown from (inclusive) and until (exclusive); null is open-ended. */
+  startsAt: timestamp('starts_at', { withTimezone: true }),
+  endsAt: timestamp('ends_at', { withTimezone: true }),
 });
 
 export const campaigns = pgTable('campaigns', {
@@ -453,6 +517,19 @@ export const campaigns = pgTable('campaigns', {
   localized: localized(),
   displayOrder: integer('display_order').default(0).notNull(),
   isActive: boolean('is_active').default(true).notNull(),
+  /** Shown from (inclusive) and until (exclusive); null is open-ended. */
+  startsAt: timestamp('starts_at', { withTimezone: true }),
+  endsAt: timestamp('ends_at', { withTimezone: true }),
+});
+
+/** The shop's own pages (about, FAQ, terms): English in the columns, Arabic in `localized`. */
+export const contentPages = pgTable('content_pages', {
+  slug: text('slug').primaryKey(),
+  title: text('title').notNull(),
+  /** Sanitised HTML. */
+  body: text('body').default('').notNull(),
+  localized: localized(),
+  updatedAt: updatedAt(),
 });
 
 export const paymentMethodLogos = pgTable('payment_method_logos', {
@@ -692,6 +769,10 @@ export const staff = pgTable(
     /** Argon2id, as shoppers' passwords. */
     passwordHash: text('password_hash').notNull(),
     role: text('role', { enum: ['owner', 'catalogue', 'orders', 'moderator'] }).notNull(),
+    /** The TOTP secret, sealed with the shop's secret key; null while two-factor is off. */
+    totpSecret: text('totp_secret'),
+    /** When the member confirmed their authenticator; null while two-factor is off or only pending. */
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
     /** The admin's language for this member: en or ar. */
     language: text('language', { enum: ['en', 'ar'] })
       .default('en')
@@ -744,4 +825,25 @@ export const auditLog = pgTable(
     index('audit_log_resource_idx').on(t.resource, t.resourceId),
     index('audit_log_staff_idx').on(t.staffId),
   ],
+);
+
+/** Uploaded images and files, named by the SHA-256 of their bytes so a re-upload is the same asset. */
+export const mediaAssets = pgTable(
+  'media_assets',
+  {
+    id: serial('id').primaryKey(),
+    hash: text('hash').notNull(),
+    /** 'image' (public, re-encoded under /media/) or 'file' (a digital product, private). */
+    kind: text('kind', { enum: ['image', 'file'] }).notNull(),
+    contentType: text('content_type').notNull(),
+    originalName: text('original_name').default('').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    /** The widths an image was re-encoded at. */
+    widths: jsonb('widths').$type<number[]>().default([]).notNull(),
+    staffId: integer('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('media_assets_hash_unique').on(t.kind, t.hash)],
 );

@@ -1,0 +1,15 @@
+import type { Config } from '../config';
+import type { Database } from '../db/database';
+import type { PasswordHasher } from '../accounts/password-hashing';
+import type { RateLimiter } from '../rate-limit/rate-limiter';
+import type { ShopChanges } from './shop-changes';
+
+/** What every part of the admin API is built from. */
+export interface AdminDeps {
+  config: Config;
+  db: Database;
+  rateLimiter: RateLimiter;
+  adminToken: string;
+  passwords: PasswordHasher;
+  changes: ShopChanges;
+}

@@ -1,0 +1,2 @@
+// The admin API's coupons (under /api/v1/admin/).
+export {};

@@ -1,0 +1,2 @@
+// The admin API's uploads (under /api/v1/admin/).
+export {};
