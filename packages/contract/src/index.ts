@@ -17,6 +17,7 @@ export * from './schemas/engagement';
 export * from './schemas/cart';
 export * from './schemas/orders';
 export * from './schemas/payments';
+export * from './schemas/admin-common';
 export * from './schemas/admin';
 export * from './schemas/admin-taxonomy';
 export * from './schemas/admin-products';
