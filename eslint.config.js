@@ -51,7 +51,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/storefront/**/*.{ts,tsx}'],
+    files: ['apps/storefront/**/*.{ts,tsx}', 'apps/admin/**/*.{ts,tsx}'],
     ...react.configs.flat.recommended,
     ...react.configs.flat['jsx-runtime'],
     languageOptions: {
@@ -61,12 +61,32 @@ export default tseslint.config(
     settings: { react: { version: '19' } },
   },
   {
-    files: ['apps/storefront/**/*.{ts,tsx}'],
+    files: ['apps/storefront/**/*.{ts,tsx}', 'apps/admin/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
       'react/prop-types': 'off',
+    },
+  },
+  {
+    // The admin is organised by feature (bulletproof-react): routes → features → ui, one way.
+    files: ['apps/admin/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './apps/admin/app/ui', from: './apps/admin/app/features' },
+            { target: './apps/admin/app/ui', from: './apps/admin/app/routes' },
+            { target: './apps/admin/app/features', from: './apps/admin/app/routes' },
+            {
+              target: './apps/admin/app/lib',
+              from: ['./apps/admin/app/features', './apps/admin/app/routes', './apps/admin/app/ui'],
+            },
+          ],
+        },
+      ],
     },
   },
 );

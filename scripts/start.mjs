@@ -73,6 +73,7 @@ buildIfStale('apps/storefront', 'apps/storefront/build/server/index.js', [
   'apps/storefront/public',
   'packages/contract/src',
 ]);
+buildIfStale('apps/admin', 'apps/admin/build/client/index.html', ['apps/admin/app', 'packages/contract/src']);
 
 const children = [];
 function run(name, args, env) {
@@ -131,6 +132,7 @@ if (!(await waitFor(`${backofficeUrl}/health`, 120))) {
   });
   if (await waitFor(`http://127.0.0.1:${storefrontPort}/`, 60)) {
     console.log(`\n  The shop is open: ${storefrontUrl}  (Arabic: ${storefrontUrl}/ar/)`);
+    console.log(`  The shop's admin: ${backofficeUrl}/admin/`);
     console.log(`  Back-office API docs: ${backofficeUrl}/api/docs\n  Press Ctrl-C to stop.\n`);
   }
 }

@@ -18,6 +18,7 @@ import { createEngagementHandlers } from './engagement/engagement-handlers';
 import { geoHandlers } from './geo/geo-handlers';
 import { createMailer } from './mail/mailer';
 import { registerMedia } from './media/register-media';
+import { registerAdminApp } from './admin-app/serve-admin-app';
 import { redactTokens, registerDownloads } from './orders/download-route';
 import { createOrderHandlers } from './orders/order-handlers';
 import { createPaymentHandlers } from './payments/payment-handlers';
@@ -109,6 +110,7 @@ export async function buildApp({ config, db, logger }: AppDependencies): Promise
 
   installErrorHandlers(app, config.BODY_LIMIT_BYTES);
   await registerMedia(app, config);
+  await registerAdminApp(app);
   app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
 
   const rateLimiter = await createRateLimiter(config, db);
