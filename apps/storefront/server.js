@@ -12,6 +12,7 @@ const { parseBackofficeUrl } = await import('./server/media-proxy.js');
 const { publicOrigin } = await import('./server/public-origin.js');
 const { createStorefrontApp } = await import('./server/storefront-app.js');
 const { parseTrustProxy } = await import('./server/trust-proxy.js');
+const { listenForShopChanges } = await import('./server/change-listener.js');
 
 const PORT = Number(process.env.PORT ?? 3000);
 const HOST = process.env.HOST ?? '0.0.0.0';
@@ -45,6 +46,9 @@ const app = createStorefrontApp({
   }),
 });
 
+// Admin changes drop cached pages and data at once (the back-office tells us over a stream).
+const changes = listenForShopChanges({ backofficeUrl: settings.backofficeUrl });
+
 const server = app.listen(PORT, HOST, () => {
   console.log(`Storefront listening on http://localhost:${PORT} (public origin ${settings.publicOrigin})`);
 });
@@ -52,6 +56,7 @@ const server = app.listen(PORT, HOST, () => {
 /** @param {NodeJS.Signals} signal */
 function shutdown(signal) {
   console.log(`Storefront received ${signal}, closing`);
+  changes.stop();
   server.close((error) => {
     process.exit(error ? 1 : 0);
   });

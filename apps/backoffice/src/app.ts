@@ -9,6 +9,7 @@ import { createPasswordHasher } from './accounts/password-hashing';
 import { ADMIN_SECURITY_SCHEME } from './admin/admin-order-routes';
 import { loadAdminToken } from './admin/admin-token';
 import { registerAdmin } from './admin/register-admin';
+import { registerChangeStream } from './admin/change-stream-routes';
 import { createShopChanges } from './admin/shop-changes';
 import { cartHandlers } from './cart/cart-handlers';
 import { cacheCatalogReads, createAnswerCache } from './catalog/catalog-cache';
@@ -145,13 +146,16 @@ export async function buildApp({ config, db, logger }: AppDependencies): Promise
     { db, config },
   );
   registerDownloads(app, db, config);
+  const changes = await createShopChanges({ cache: catalogCache, databaseUrl: config.DATABASE_URL });
+  app.addHook('onClose', () => changes.close());
+  registerChangeStream(app, changes);
   await registerAdmin(app, {
     config,
     db,
     rateLimiter,
     passwords,
     adminToken: await loadAdminToken(config),
-    changes: createShopChanges(catalogCache),
+    changes,
   });
   await registerStripeWebhook(app, { db, providers: payments });
   return app;

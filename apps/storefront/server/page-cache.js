@@ -4,6 +4,7 @@
 // again for every visitor. Only requests without cookies or credentials are served from it, and
 // only answers that are a plain 200, say `public` with an `s-maxage`, and set no cookie are kept.
 // It expires entries at their s-maxage (the stale-while-revalidate window is left to the CDN).
+import { shopChangeBus } from './shop-change-bus.js';
 
 const DEFAULT_MAX_ENTRIES = 200;
 const MAX_BODY_BYTES = 512 * 1024;
@@ -29,6 +30,13 @@ export function sharedMaxAge(cacheControl) {
 export function pageCache({ maxEntries = DEFAULT_MAX_ENTRIES, now = Date.now } = {}) {
   /** @type {Map<string, Entry>} Oldest first: a hit moves its entry to the end. */
   const entries = new Map();
+  // A change saved in the admin drops every page; a page still rendering from the old data when it
+  // arrives (an older generation) is sent but not kept.
+  let generation = 0;
+  shopChangeBus().on('change', () => {
+    generation += 1;
+    entries.clear();
+  });
 
   return (req, res, next) => {
     const anonymous = !req.headers.cookie && !req.headers.authorization;
@@ -52,6 +60,7 @@ export function pageCache({ maxEntries = DEFAULT_MAX_ENTRIES, now = Date.now } =
     }
     if (hit) entries.delete(key);
     if (req.method === 'HEAD') return next();
+    const renderedIn = generation;
 
     /** @type {Buffer[]} */
     const chunks = [];
@@ -89,6 +98,7 @@ export function pageCache({ maxEntries = DEFAULT_MAX_ENTRIES, now = Date.now } =
     function keep() {
       const seconds = sharedMaxAge(String(res.getHeader('cache-control') ?? ''));
       if (res.statusCode !== 200 || seconds <= 0 || res.hasHeader('set-cookie') || size > MAX_BODY_BYTES) return;
+      if (renderedIn !== generation) return;
       const headers = /** @type {Entry['headers']} */ (
         Object.entries(res.getHeaders()).filter(
           /** @returns {entry is [string, string | number | string[]]} */

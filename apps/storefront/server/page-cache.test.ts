@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 import { pageCache, sharedMaxAge } from './page-cache.js';
 import { rawRequest } from './raw-request.test-support';
+import { shopChangeBus } from './shop-change-bus.js';
 
 const SHAREABLE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
 
@@ -131,5 +132,16 @@ describe('sharedMaxAge', () => {
     expect(sharedMaxAge('private, s-maxage=60')).toBe(0);
     expect(sharedMaxAge('public, max-age=60')).toBe(0);
     expect(sharedMaxAge(undefined)).toBe(0);
+  });
+
+  it('drops every page when the shop changes', async () => {
+    const clock = { now: 0 };
+    const { get, renders } = await shop(clock);
+    await get('/home');
+    await get('/home');
+    expect(renders.get('home')).toBe(1);
+    shopChangeBus().emit('change', 'catalog');
+    expect((await get('/home')).body).toContain('render 2');
+    expect((await get('/home')).body).toContain('render 2');
   });
 });

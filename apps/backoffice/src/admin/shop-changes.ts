@@ -1,30 +1,77 @@
-// What an admin change tells the rest of the shop: the back-office drops its cached answers and
-// every listener (the storefront's change stream) hears which part of the shop changed.
+// What an admin change tells the rest of the shop: every back-office instance drops its cached
+// answers and every listener (the storefronts' change streams) hears which part of the shop
+// changed. On PostgreSQL the change goes through NOTIFY, so instances that share the database hear
+// each other; on PGlite there is one process, so it stays in memory.
 import { EventEmitter } from 'node:events';
 import type { AnswerCache } from '../catalog/catalog-cache';
 
 /** Which part of the shop a change touched; the storefront drops the pages that show it. */
-export type ChangeScope = 'catalog' | 'content' | 'labels' | 'settings';
+export const CHANGE_SCOPES = ['catalog', 'content', 'labels', 'settings'] as const;
+export type ChangeScope = (typeof CHANGE_SCOPES)[number];
+
+const CHANNEL = 'shop_changes';
 
 export interface ShopChanges {
   /** Call after the change's transaction committed. */
   published(scope: ChangeScope): Promise<void>;
   /** Hears every published change; answers the function that stops listening. */
   subscribe(listener: (scope: ChangeScope) => void): () => void;
+  close(): Promise<void>;
 }
 
-/** Changes within this process: the answer cache is dropped and local listeners told. */
-export function createShopChanges(cache: AnswerCache): ShopChanges {
+const isScope = (value: string): value is ChangeScope => (CHANGE_SCOPES as readonly string[]).includes(value);
+
+export async function createShopChanges({
+  cache,
+  databaseUrl,
+  onError = (error) => console.error(`shop changes: ${error.message}`),
+}: {
+  cache: AnswerCache;
+  databaseUrl?: string | undefined;
+  onError?: (error: Error) => void;
+}): Promise<ShopChanges> {
   const events = new EventEmitter();
   events.setMaxListeners(0);
-  return {
-    async published(scope) {
-      cache.invalidate();
-      events.emit('change', scope);
-    },
-    subscribe(listener) {
+  const deliver = (scope: ChangeScope) => {
+    cache.invalidate();
+    events.emit('change', scope);
+  };
+  const changes = {
+    subscribe(listener: (scope: ChangeScope) => void) {
       events.on('change', listener);
       return () => events.off('change', listener);
+    },
+  };
+
+  if (!databaseUrl) {
+    return { ...changes, published: async (scope) => deliver(scope), close: async () => undefined };
+  }
+
+  const { default: pg } = await import('pg');
+  // One connection that only listens; a NOTIFY reaches every instance, this one included.
+  const listener = new pg.Client({ connectionString: databaseUrl });
+  const publisher = new pg.Pool({ connectionString: databaseUrl, max: 1 });
+  listener.on('notification', (message) => {
+    if (message.channel === CHANNEL && message.payload && isScope(message.payload)) deliver(message.payload);
+  });
+  listener.on('error', onError);
+  publisher.on('error', onError);
+  await listener.connect();
+  await listener.query(`LISTEN ${CHANNEL}`);
+  return {
+    ...changes,
+    async published(scope) {
+      try {
+        await publisher.query('SELECT pg_notify($1, $2)', [CHANNEL, scope]);
+      } catch (error) {
+        // The change is saved; at worst other instances see it when their caches expire.
+        onError(error as Error);
+        deliver(scope);
+      }
+    },
+    async close() {
+      await listener.end().catch(() => undefined);
+      await publisher.end().catch(() => undefined);
     },
   };
 }

@@ -1,5 +1,7 @@
 // Small in-process caches for data every page needs and the shop owner rarely changes
 // (categories, settings, labels). Each entry expires on its own; `clearCaches` drops them all.
+import { onShopChange } from './shop-changes.server';
+
 const entries = new Map<string, { expires: number; value: Promise<unknown> }>();
 
 /** The cached value of `key`, computing it with `load` when missing or older than `ttlMs`. A failure is not kept. */
@@ -16,3 +18,6 @@ export function cached<T>(key: string, ttlMs: number, load: () => Promise<T>): P
 export function clearCaches(): void {
   entries.clear();
 }
+
+// A change saved in the admin shows at once, not when the entry expires.
+onShopChange(clearCaches);

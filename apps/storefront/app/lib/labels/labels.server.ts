@@ -3,6 +3,7 @@ import { Language, ScreenEntity, type ScreenEntityName } from '@shop/contract';
 import { backofficeFor } from '../backoffice.server';
 import type { ShopLanguage } from '../language';
 import type { LabelOverrides } from './labels';
+import { onShopChange } from '../shop-changes.server';
 
 // Labels change when the shop owner edits them, not per request: keep them a few minutes.
 const LABEL_CACHE_MS = 5 * 60_000;
@@ -12,6 +13,7 @@ const cache = new Map<string, { expires: number; texts: Promise<Record<string, s
 export function clearLabelCache(): void {
   cache.clear();
 }
+onShopChange(clearLabelCache);
 
 async function fetchEntity(
   request: Request,
