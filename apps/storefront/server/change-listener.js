@@ -8,7 +8,7 @@ const FIRST_RETRY_MS = 500;
 const MAX_RETRY_MS = 15_000;
 
 /**
- * @param {{ backofficeUrl: URL, log?: (message: string) => void }} options
+ * @param {{ backofficeUrl: string | URL, log?: (message: string) => void }} options
  * @returns {{ stop: () => void }}
  */
 export function listenForShopChanges({ backofficeUrl, log = console.error }) {
@@ -29,8 +29,11 @@ export function listenForShopChanges({ backofficeUrl, log = console.error }) {
     bus.emit('change', 'all');
     const decoder = new TextDecoder();
     let buffer = '';
-    for await (const chunk of response.body) {
-      buffer += decoder.decode(chunk, { stream: true });
+    const reader = response.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      buffer += decoder.decode(value, { stream: true });
       let end;
       while ((end = buffer.indexOf('\n\n')) >= 0) {
         const event = buffer.slice(0, end);
