@@ -30,7 +30,13 @@ export default defineConfig({
     baseURL: STOREFRONT_URL,
     trace: 'retain-on-failure',
   },
-  projects: [debianChromium],
+  projects: [
+    { ...debianChromium, testIgnore: /admin\// },
+    // The admin: its first owner is made once through the setup screen, then every admin test
+    // starts from the owner's or a catalogue member's signed-in state.
+    { ...debianChromium, name: 'admin-setup', testMatch: /admin\/.*\.setup\.ts$/ },
+    { ...debianChromium, name: 'admin', testMatch: /admin\/.*\.spec\.ts$/, dependencies: ['admin-setup'] },
+  ],
   // Both apps as built (`npm run build`), the way they run in production. Started in this order.
   webServer: [
     {

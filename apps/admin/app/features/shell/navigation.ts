@@ -8,7 +8,8 @@ export interface NavItem {
 }
 
 export interface NavGroup {
-  label: MessageKey;
+  /** None for the group of Home alone. */
+  label?: MessageKey;
   items: NavItem[];
 }
 
@@ -18,7 +19,7 @@ const EVERYONE: readonly StaffRole[] = ['owner', 'catalogue', 'orders', 'moderat
 
 /** The admin's sections; a member sees those their role may use (the server refuses the rest anyway). */
 export const NAVIGATION: NavGroup[] = [
-  { label: 'nav.groupShop', items: [{ to: '/', label: 'nav.home', roles: EVERYONE }] },
+  { items: [{ to: '/', label: 'nav.home', roles: EVERYONE }] },
   {
     label: 'nav.groupCatalogue',
     items: [

@@ -8,8 +8,10 @@ export function SideNav({ role, onNavigate }: { role: StaffRole; onNavigate?: ()
   return (
     <nav aria-label={t('nav.main')} className="space-y-5">
       {navigationFor(role).map((group, index) => (
-        <div key={`${group.label}-${index}`}>
-          <p className="mb-1 px-3 text-xs font-semibold tracking-wide text-stone-500 uppercase">{t(group.label)}</p>
+        <div key={group.label ?? index}>
+          {group.label && (
+            <p className="mb-1 px-3 text-xs font-semibold tracking-wide text-stone-600 uppercase">{t(group.label)}</p>
+          )}
           <ul className="space-y-0.5">
             {group.items.map((item) => (
               <li key={item.to}>

@@ -1,0 +1,62 @@
+// The admin app in end-to-end tests: its address, the first owner the setup project creates through
+// the screens, and the signed-in browser states later admin tests start from.
+import path from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { BACKOFFICE_URL } from './servers';
+
+export const ADMIN_URL = `${BACKOFFICE_URL}/admin/`;
+
+export const OWNER = { name: 'Salma Haddad', email: 'owner@shop.example', password: 'Olive-Grove-Terraces-1948' };
+export const CATALOGUE_MEMBER = {
+  name: 'Yousef Khalil',
+  email: 'catalogue@shop.example',
+  password: 'Sage-And-Thyme-Garden-77',
+};
+
+/** Where the setup project leaves each member's signed-in browser state. */
+export function signedInState(who: 'owner' | 'catalogue'): string {
+  const dataDir = process.env.SHOP_E2E_DATA_DIR;
+  if (!dataDir) throw new Error('SHOP_E2E_DATA_DIR is not set (playwright.config.ts sets it)');
+  return path.join(dataDir, 'e2e-admin', `${who}.json`);
+}
+
+/** Signs in through the login screen (in whichever language it shows). */
+export async function signIn(page: Page, member: { email: string; password: string }): Promise<void> {
+  await page.goto(`${ADMIN_URL}login`);
+  await page.getByLabel(/^(Email|البريد الإلكتروني)$/).fill(member.email);
+  await page.getByLabel(/^(Password|كلمة المرور)$/).fill(member.password);
+  await page.getByRole('button', { name: /^(Sign in|تسجيل الدخول)$/ }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+/** A member's API calls as the admin makes them: the page's cookie and the admin's own Origin. */
+export function adminApi(request: APIRequestContext) {
+  const headers = { origin: new URL(BACKOFFICE_URL).origin };
+  return {
+    get: (url: string) => request.get(`${BACKOFFICE_URL}/api/v1/admin${url}`, { headers }),
+    post: (url: string, data: unknown) => request.post(`${BACKOFFICE_URL}/api/v1/admin${url}`, { headers, data }),
+    patch: (url: string, data: unknown) => request.patch(`${BACKOFFICE_URL}/api/v1/admin${url}`, { headers, data }),
+    put: (url: string, data: unknown) => request.put(`${BACKOFFICE_URL}/api/v1/admin${url}`, { headers, data }),
+  };
+}
+
+/** Fails with the list of serious or critical axe violations on the page as it is now. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/**
+ * Shows the admin (already open on a signed-in screen) in `language`. The switch also saves the
+ * member's language, so tests that share a member must not reload afterwards: they navigate by
+ * the admin's own links.
+ */
+export async function showIn(page: Page, language: 'en' | 'ar'): Promise<void> {
+  await expect(page.getByRole('navigation', { name: /^(Admin sections|أقسام الإدارة)$/ }).first()).toBeAttached();
+  if ((await page.locator('html').getAttribute('lang')) !== language) {
+    await page.getByRole('button', { name: language === 'ar' ? 'العربية' : 'English' }).click();
+  }
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+}
