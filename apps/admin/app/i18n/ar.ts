@@ -54,6 +54,15 @@ export const ar: Record<MessageKey, string> = {
   'form.format': 'تحقّق من هذه القيمة.',
   'form.fixErrors': 'يُرجى تصحيح الحقول المشار إليها أدناه.',
 
+  'editor.toolbar': 'تنسيق {field}',
+  'editor.bold': 'غامق',
+  'editor.italic': 'مائل',
+  'editor.heading': 'عنوان',
+  'editor.bulletList': 'قائمة نقطية',
+  'editor.orderedList': 'قائمة مرقّمة',
+  'editor.link': 'رابط',
+  'editor.linkPrompt': 'عنوان الرابط (https://…)',
+
   'nav.main': 'أقسام الإدارة',
   'nav.home': 'الرئيسية',
   'nav.products': 'المنتجات',

@@ -52,6 +52,15 @@ export const en = {
   'form.format': 'Check this value.',
   'form.fixErrors': 'Please correct the fields marked below.',
 
+  'editor.toolbar': 'Formatting of {field}',
+  'editor.bold': 'Bold',
+  'editor.italic': 'Italic',
+  'editor.heading': 'Heading',
+  'editor.bulletList': 'Bulleted list',
+  'editor.orderedList': 'Numbered list',
+  'editor.link': 'Link',
+  'editor.linkPrompt': 'Link address (https://…)',
+
   'nav.main': 'Admin sections',
   'nav.home': 'Home',
   'nav.products': 'Products',

@@ -60,3 +60,25 @@ export function useI18n(): I18n {
   if (!i18n) throw new Error('useI18n outside I18nProvider');
   return i18n;
 }
+
+/** A feature's own texts in both languages; Arabic must have every English key. */
+export interface FeatureMessages<K extends string> {
+  en: Record<K, string>;
+  ar: Record<K, string>;
+}
+
+export function defineMessages<K extends string>(messages: FeatureMessages<K>): FeatureMessages<K> {
+  return messages;
+}
+
+/** The translator of a feature's own texts, in the admin's current language. */
+export function useMessages<K extends string>(messages: FeatureMessages<K>) {
+  const { language } = useI18n();
+  return useCallback(
+    (key: K, values?: Record<string, string | number>) => {
+      const text = messages[language][key];
+      return values ? text.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? '')) : text;
+    },
+    [messages, language],
+  );
+}
