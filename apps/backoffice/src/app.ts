@@ -9,6 +9,8 @@ import { createPasswordHasher } from './accounts/password-hashing';
 import { ADMIN_SECURITY_SCHEME } from './admin/admin-order-routes';
 import { loadAdminToken } from './admin/admin-token';
 import { registerAdmin } from './admin/register-admin';
+import { STAFF_SESSION_SCHEME } from './admin/admin-schemas';
+import { ADMIN_COOKIE } from './admin/admin-cookie';
 import { registerChangeStream } from './admin/change-stream-routes';
 import { createShopChanges } from './admin/shop-changes';
 import { cartHandlers } from './cart/cart-handlers';
@@ -93,6 +95,14 @@ export async function buildApp({ config, db, logger }: AppDependencies): Promise
             type: 'http',
             scheme: 'bearer',
             description: "The shop owner's token: ADMIN_TOKEN, or the one made in DATA_DIR/admin-token",
+          },
+          [STAFF_SESSION_SCHEME]: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: ADMIN_COOKIE,
+            description:
+              "A staff member's session, set by POST /api/v1/admin/session (HttpOnly, SameSite=Strict). State-changing " +
+              "requests must also come from the admin's own Origin.",
           },
         },
       },

@@ -10,6 +10,11 @@ export function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output' = 'output
   return document;
 }
 
+/** OpenAPI security scheme of a signed-in member's session cookie (`shop_admin`). */
+export const STAFF_SESSION_SCHEME = 'staffSession';
+/** What a route that takes only a member's session declares in its schema. */
+export const staffSessionSecurity = [{ [STAFF_SESSION_SCHEME]: [] }];
+
 /** Every admin failure's shape; the envelope's other fields are left out of the answer. */
 export const failureResponses = { '4xx': jsonSchemaOf(AdminFailure), '5xx': jsonSchemaOf(AdminFailure) };
 
