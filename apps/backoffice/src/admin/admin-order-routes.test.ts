@@ -229,17 +229,22 @@ describe('GET /api/v1/admin/orders', () => {
 });
 
 describe('the OpenAPI page', () => {
-  it('documents the admin endpoints with their bearer token', async () => {
+  it('documents the admin endpoints with their bearer token or a staff session', async () => {
     const document = (await shop.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
       paths: Record<string, Record<string, { security?: unknown; tags?: string[] }>>;
-      components: { securitySchemes: Record<string, { scheme: string }> };
+      components: { securitySchemes: Record<string, Record<string, string>> };
     };
     expect(document.paths[ADMIN_SET_ORDER_STATUS_PATH]?.post).toMatchObject({
       tags: ['admin'],
-      security: [{ adminToken: [] }],
+      security: [{ adminToken: [] }, { staffSession: [] }],
     });
     expect(document.paths[ADMIN_ORDERS_PATH]?.get).toMatchObject({ tags: ['admin'] });
     expect(document.components.securitySchemes.adminToken).toMatchObject({ scheme: 'bearer' });
+    expect(document.components.securitySchemes.staffSession).toMatchObject({
+      type: 'apiKey',
+      in: 'cookie',
+      name: 'shop_admin',
+    });
   });
 });
 

@@ -7,6 +7,7 @@ import { parseOrderStatus } from '../orders/order-status';
 import { setOrderStatus } from '../orders/set-order-status';
 import { describeIssues } from '../protocol/describe-issue';
 import { envelopeJsonSchema, failureEnvelope, successEnvelope } from '../protocol/envelope';
+import { failureResponses, STAFF_SESSION_SCHEME } from './admin-schemas';
 import { auditOrderMove } from './order-audit';
 import { actorOf, requireStaff, type AdminAccess } from './staff-access';
 
@@ -49,7 +50,8 @@ const ListQuery = z.object({
 
 const noValidation = () => (data: unknown) => ({ value: data });
 
-const adminResponses = { default: envelopeJsonSchema };
+// Successes keep the envelope the CLI reads; failures are every admin route's shape (with its flags).
+const adminResponses = { 200: envelopeJsonSchema, ...failureResponses };
 
 /** Who may read and move orders: the admin token (the CLI), or a member with one of these roles. */
 export const ORDER_ROLES = ['owner', 'orders'] as const;
@@ -79,7 +81,7 @@ export async function registerAdminOrderRoutes(app: FastifyInstance, deps: Admin
             '429 after 10 wrong tokens from one address in 15 minutes, or 100 from all addresses in an hour. ' +
             'The answer row holds OrderNumber, PreviousStatusID, PreviousStatusName, StatusID and StatusName.',
           tags: ['admin'],
-          security: [{ [ADMIN_SECURITY_SCHEME]: [] }],
+          security: [{ [ADMIN_SECURITY_SCHEME]: [] }, { [STAFF_SESSION_SCHEME]: [] }],
           body: {
             type: 'object',
             required: ['OrderNumber', 'Status'],
@@ -141,7 +143,7 @@ export async function registerAdminOrderRoutes(app: FastifyInstance, deps: Admin
             'OrderNumber, StatusID, StatusName, OrderTotal, CurrencyCode, EmailAddress and OrderDateUTC. ' +
             'Needs the admin bearer token or an owner or orders session, as set-status does.',
           tags: ['admin'],
-          security: [{ [ADMIN_SECURITY_SCHEME]: [] }],
+          security: [{ [ADMIN_SECURITY_SCHEME]: [] }, { [STAFF_SESSION_SCHEME]: [] }],
           querystring: {
             type: 'object',
             properties: { email: { type: 'string', maxLength: EMAIL_MAX_LENGTH, description: "A customer's email" } },
