@@ -2,6 +2,7 @@
 // answers and every listener (the storefronts' change streams) hears which part of the shop
 // changed. On PostgreSQL the change goes through NOTIFY, so instances that share the database hear
 // each other; on PGlite there is one process, so it stays in memory.
+import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type { AnswerCache } from '../catalog/catalog-cache';
 
@@ -48,11 +49,14 @@ export async function createShopChanges({
   }
 
   const { default: pg } = await import('pg');
-  // One connection that only listens; a NOTIFY reaches every instance, this one included.
+  // This instance acts on its own change at once (a read right after the save must see it) and
+  // skips its own NOTIFY when it comes back; other instances act on the NOTIFY.
+  const instance = randomUUID();
   const listener = new pg.Client({ connectionString: databaseUrl });
   const publisher = new pg.Pool({ connectionString: databaseUrl, max: 1 });
   listener.on('notification', (message) => {
-    if (message.channel === CHANNEL && message.payload && isScope(message.payload)) deliver(message.payload);
+    const [from, scope] = (message.payload ?? '').split(':');
+    if (message.channel === CHANNEL && from !== instance && scope && isScope(scope)) deliver(scope);
   });
   listener.on('error', onError);
   publisher.on('error', onError);
@@ -61,12 +65,12 @@ export async function createShopChanges({
   return {
     ...changes,
     async published(scope) {
+      deliver(scope);
       try {
-        await publisher.query('SELECT pg_notify($1, $2)', [CHANNEL, scope]);
+        await publisher.query('SELECT pg_notify($1, $2)', [CHANNEL, `${instance}:${scope}`]);
       } catch (error) {
         // The change is saved; at worst other instances see it when their caches expire.
         onError(error as Error);
-        deliver(scope);
       }
     },
     async close() {
