@@ -5,6 +5,7 @@ import { GOOD_PASSWORD } from '../test/shopper';
 import { createTestShop, type TestShop } from '../test/test-app';
 import { adminClient } from './admin-test-client';
 import { ADMIN_SETUP_PATH, ADMIN_STAFF_PATH, StaffMessages } from './admin-staff-routes';
+import { enrolTwoFactor } from './totp-test-codes';
 
 let shop: TestShop;
 let admin: ReturnType<typeof adminClient>;
@@ -94,7 +95,16 @@ describe('adding staff', () => {
     const created = await admin.send('POST', ADMIN_STAFF_PATH, { body, cookie: owner });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toEqual({
-      staff: { id: expect.any(Number), name: 'Sara', email: 'Sara@Example.com', role: 'catalogue', language: 'ar' },
+      staff: {
+        id: expect.any(Number),
+        name: 'Sara',
+        email: 'Sara@Example.com',
+        role: 'catalogue',
+        language: 'ar',
+        active: true,
+        twoFactor: false,
+        createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
+      },
     });
     const again = await admin.send('POST', ADMIN_STAFF_PATH, {
       body: { ...body, email: 'sara@EXAMPLE.com' },
@@ -119,6 +129,404 @@ describe('adding staff', () => {
       const reply = await admin.send('POST', ADMIN_STAFF_PATH, { body: ownerBody(100), cookie: member });
       expect(reply.statusCode, role).toBe(403);
       expect(await staffCount()).toBe(before);
+    }
+  });
+});
+
+// ── The owner's staff screens: list, one member, changes ─────────────────────────────────────
+
+const errorOf = (reply: { json: () => unknown }) => (reply.json() as { errorMessage: string }).errorMessage;
+const memberPath = (id: number | string) => `${ADMIN_STAFF_PATH}/${id}`;
+
+/** The shop's first owner (made by the burst above), signed in afresh. */
+async function firstOwnerSignedIn(): Promise<{ id: number; email: string; cookie: string }> {
+  const [first] = await queryRows<{ id: number; email: string }>(
+    shop.db,
+    sql`SELECT id, email FROM staff WHERE role = 'owner' ORDER BY id LIMIT 1`,
+  );
+  return { ...first!, cookie: await admin.signIn(first!.email) };
+}
+
+interface StaffRow {
+  role: string;
+  active: boolean;
+  name: string;
+  language: string;
+  password_hash: string;
+  totp_secret: string | null;
+  totp_enabled_at: unknown;
+}
+const staffRow = async (id: number) =>
+  (await queryRows<StaffRow>(shop.db, sql`SELECT * FROM staff WHERE id = ${id}`))[0]!;
+
+interface AuditRow {
+  action: string;
+  actor: string;
+  staff_id: number | null;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}
+const auditOf = (id: number) =>
+  queryRows<AuditRow>(
+    shop.db,
+    sql`SELECT action, actor, staff_id, before, after FROM audit_log
+        WHERE resource = 'staff' AND resource_id = ${String(id)} ORDER BY id`,
+  );
+const liveSessions = async (staffId: number) =>
+  Number(
+    (
+      await queryRows<{ n: number }>(
+        shop.db,
+        sql`SELECT count(*) AS n FROM staff_sessions WHERE staff_id = ${staffId} AND revoked_at IS NULL`,
+      )
+    )[0]!.n,
+  );
+
+describe('who may use the staff routes', () => {
+  it('is the owner alone: other roles get 403, no session 401, and nothing changes', async () => {
+    const owner = await firstOwnerSignedIn();
+    const target = await admin.createMember('catalogue', owner.cookie);
+    const cookies: Record<string, string | undefined> = { owner: owner.cookie, none: undefined };
+    for (const role of ['catalogue', 'orders', 'moderator'] as const) {
+      cookies[role] = await admin.signIn((await admin.createMember(role, owner.cookie)).email);
+    }
+    let fresh = 200;
+    const routes = [
+      { method: 'GET', url: ADMIN_STAFF_PATH, ok: 200, body: () => undefined },
+      { method: 'GET', url: memberPath(target.id), ok: 200, body: () => undefined },
+      { method: 'PATCH', url: memberPath(target.id), ok: 200, body: () => ({ name: 'Renamed by the owner' }) },
+      {
+        method: 'POST',
+        url: ADMIN_STAFF_PATH,
+        ok: 201,
+        body: () => ({ ...ownerBody((fresh += 1)), role: 'orders' }),
+      },
+    ] as const;
+    const expected: Record<string, (ok: number) => number> = {
+      owner: (ok) => ok,
+      catalogue: () => 403,
+      orders: () => 403,
+      moderator: () => 403,
+      none: () => 401,
+    };
+    const table: string[] = [];
+    for (const route of routes) {
+      for (const [role, status] of Object.entries(expected)) {
+        const before = { staff: await staffCount(), target: await staffRow(target.id) };
+        const reply = await admin.send(route.method, route.url, { cookie: cookies[role], body: route.body() });
+        table.push(`${route.method} ${route.url} as ${role}: ${reply.statusCode}`);
+        expect(reply.statusCode, `${route.method} ${route.url} as ${role}`).toBe(status(route.ok));
+        if (role !== 'owner') {
+          expect(await staffCount()).toBe(before.staff);
+          expect(await staffRow(target.id)).toEqual(before.target);
+        }
+      }
+    }
+    expect(table).toHaveLength(routes.length * Object.keys(expected).length);
+  });
+});
+
+describe('the staff list', () => {
+  it('pages, searches, filters and sorts members, each with active, twoFactor and createdAt', async () => {
+    const owner = await firstOwnerSignedIn();
+    const tag = `list${Date.now()}`;
+    for (const [name, role] of [
+      ['Zaid', 'moderator'],
+      ['amal', 'orders'],
+      ['Basel', 'orders'],
+    ] as const) {
+      const body = {
+        name: `${name} ${tag}`,
+        email: `${name.toLowerCase()}.${tag}@example.com`,
+        password: GOOD_PASSWORD,
+        role,
+      };
+      expect((await admin.send('POST', ADMIN_STAFF_PATH, { body, cookie: owner.cookie })).statusCode).toBe(201);
+    }
+    const list = async (query: string) => {
+      const reply = await admin.send('GET', `${ADMIN_STAFF_PATH}?${query}`, { cookie: owner.cookie });
+      expect(reply.statusCode, query).toBe(200);
+      return reply.json() as { items: Array<Record<string, unknown>>; total: number; limit: number; offset: number };
+    };
+    const byName = await list(`q=${tag}`);
+    expect(byName.total).toBe(3);
+    expect(byName.items.map((item) => item.name)).toEqual([`amal ${tag}`, `Basel ${tag}`, `Zaid ${tag}`]);
+    expect(byName.items[0]).toEqual({
+      id: expect.any(Number),
+      name: `amal ${tag}`,
+      email: `amal.${tag}@example.com`,
+      role: 'orders',
+      language: 'en',
+      active: true,
+      twoFactor: false,
+      createdAt: expect.any(String),
+    });
+    expect((await list(`q=${tag}&sort=name&order=desc`)).items.map((item) => item.name)).toEqual([
+      `Zaid ${tag}`,
+      `Basel ${tag}`,
+      `amal ${tag}`,
+    ]);
+    expect((await list(`q=${tag}&sort=role`)).items.map((item) => item.role)).toEqual([
+      'moderator',
+      'orders',
+      'orders',
+    ]);
+    expect((await list(`q=BASEL.${tag.toUpperCase()}`)).total).toBe(1);
+    expect((await list(`q=${tag}&role=orders`)).total).toBe(2);
+    const page = await list(`q=${tag}&limit=1&offset=1&sort=email`);
+    expect(page).toMatchObject({ total: 3, limit: 1, offset: 1 });
+    expect(page.items.map((item) => item.name)).toEqual([`Basel ${tag}`]);
+    // A search for % or _ means those characters, not any text.
+    expect((await list('q=%25')).total).toBe(0);
+    expect((await list('q=_')).total).toBe(0);
+
+    const zaid = byName.items[2]!.id as number;
+    await admin.send('PATCH', memberPath(zaid), { cookie: owner.cookie, body: { active: false } });
+    expect((await list(`q=${tag}&active=false`)).items.map((item) => item.name)).toEqual([`Zaid ${tag}`]);
+    expect((await list(`q=${tag}&active=true`)).total).toBe(2);
+    const all = await list('limit=100&sort=createdAt&order=desc');
+    expect(all.total).toBe(await staffCount());
+    expect(all.items[0]!.name).toBe(`Basel ${tag}`);
+  });
+
+  it.each([
+    ['limit=0', /^limit: /],
+    ['limit=101', /^limit: /],
+    ['offset=-1', /^offset: /],
+    ['sort=password', /^sort: Expected name, email, role, createdAt$/],
+    ['order=up', /^order: Expected asc or desc$/],
+    ['role=king', /^role: Expected owner, catalogue, orders or moderator$/],
+    ['active=yes', /^active: Expected true or false$/],
+  ])('answers 400 naming the parameter for %s', async (query, message) => {
+    const { cookie } = await firstOwnerSignedIn();
+    const reply = await admin.send('GET', `${ADMIN_STAFF_PATH}?${query}`, { cookie });
+    expect(reply.statusCode).toBe(400);
+    expect(errorOf(reply)).toMatch(message);
+  });
+});
+
+describe('one member', () => {
+  it('is answered by id; an unknown id is 404 and a malformed one 400 naming it', async () => {
+    const owner = await firstOwnerSignedIn();
+    const member = await admin.createMember('orders', owner.cookie);
+    const reply = await admin.send('GET', memberPath(member.id), { cookie: owner.cookie });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json()).toMatchObject({ staff: { id: member.id, email: member.email, role: 'orders', active: true } });
+    for (const method of ['GET', 'PATCH'] as const) {
+      const body = method === 'PATCH' ? { name: 'Nobody' } : undefined;
+      const unknown = await admin.send(method, memberPath(2_147_483_647), { cookie: owner.cookie, body });
+      expect(unknown.statusCode, method).toBe(404);
+      expect(errorOf(unknown)).toBe(StaffMessages.notFound(2_147_483_647));
+      for (const id of ['0', '-1', 'abc', '1.5', '99999999999', '2147483648', '1e3']) {
+        const bad = await admin.send(method, memberPath(id), { cookie: owner.cookie, body });
+        expect(bad.statusCode, `${method} ${id}`).toBe(400);
+        expect(errorOf(bad)).toMatch(/^id: Expected a staff id/);
+      }
+    }
+  });
+});
+
+describe('changing a member', () => {
+  it.each([
+    [{}, /^body: Send at least one field to change$/],
+    [{ name: '   ' }, /^name: /],
+    [{ name: 'x'.repeat(101) }, /^name: /],
+    [{ role: 'king' }, /^role: Expected owner, catalogue, orders or moderator$/],
+    [{ language: 'fr' }, /^language: Expected en or ar$/],
+    [{ active: 'no' }, /^active: Expected true or false$/],
+    [{ password: 'short' }, /^password: /],
+    [{ password: 'password123' }, /^password: .*common/i],
+    [{ twoFactor: true }, /^twoFactor: Expected false/],
+    ['[]', /^body: /],
+  ])('answers 400 naming the field for %j, changing nothing', async (body, message) => {
+    const owner = await firstOwnerSignedIn();
+    const member = await admin.createMember('orders', owner.cookie);
+    const before = await staffRow(member.id);
+    const reply = await admin.send('PATCH', memberPath(member.id), { cookie: owner.cookie, body });
+    expect(reply.statusCode).toBe(400);
+    expect(errorOf(reply)).toMatch(message);
+    expect(await staffRow(member.id)).toEqual(before);
+  });
+
+  it('changes only what is sent, records before and after, and keeps the member signed in for a name', async () => {
+    const owner = await firstOwnerSignedIn();
+    const member = await admin.createMember('catalogue', owner.cookie);
+    const session = await admin.signIn(member.email);
+    const reply = await admin.send('PATCH', memberPath(member.id), {
+      cookie: owner.cookie,
+      body: { name: '  Nour Haddad ', language: 'ar', role: 'catalogue' },
+    });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json()).toMatchObject({
+      staff: { id: member.id, name: 'Nour Haddad', language: 'ar', role: 'catalogue', active: true },
+    });
+    expect(await staffRow(member.id)).toMatchObject({ name: 'Nour Haddad', language: 'ar', role: 'catalogue' });
+    const [, update] = await auditOf(member.id);
+    expect(update).toEqual({
+      action: 'update',
+      actor: owner.email,
+      staff_id: owner.id,
+      before: { name: expect.stringMatching(/^Member /), language: 'en' },
+      after: { name: 'Nour Haddad', language: 'ar' },
+    });
+    expect(await liveSessions(member.id)).toBe(1);
+    expect((await admin.send('GET', '/api/v1/admin/session', { cookie: session })).statusCode).toBe(200);
+    // The same change again changes nothing and records nothing.
+    const again = await admin.send('PATCH', memberPath(member.id), { cookie: owner.cookie, body: { language: 'ar' } });
+    expect(again.statusCode).toBe(200);
+    expect(await auditOf(member.id)).toHaveLength(2);
+  });
+
+  it('ends the member’s sessions on a new role, on deactivation and on a new password', async () => {
+    const owner = await firstOwnerSignedIn();
+    for (const [change, after] of [
+      [{ role: 'orders' }, { role: 'orders' }],
+      [{ active: false }, { active: false }],
+      [{ password: 'a new olive grove 2025' }, { password: 'changed' }],
+    ] as const) {
+      const member = await admin.createMember('catalogue', owner.cookie);
+      const sessions = [await admin.signIn(member.email), await admin.signIn(member.email)];
+      const reply = await admin.send('PATCH', memberPath(member.id), { cookie: owner.cookie, body: change });
+      expect(reply.statusCode, JSON.stringify(change)).toBe(200);
+      expect(await liveSessions(member.id)).toBe(0);
+      for (const cookie of sessions) {
+        expect((await admin.send('GET', '/api/v1/admin/session', { cookie })).statusCode).toBe(401);
+      }
+      expect((await auditOf(member.id)).at(-1)!.after).toEqual(after);
+    }
+  });
+
+  it('sets a new password that signs in, the old one no more, and never records the password or its hash', async () => {
+    const owner = await firstOwnerSignedIn();
+    const member = await admin.createMember('moderator', owner.cookie);
+    const newPassword = 'courtyard lemon tree 77';
+    const hashBefore = (await staffRow(member.id)).password_hash;
+    const reply = await admin.send('PATCH', memberPath(member.id), {
+      cookie: owner.cookie,
+      body: { password: newPassword },
+    });
+    expect(reply.statusCode).toBe(200);
+    const hashAfter = (await staffRow(member.id)).password_hash;
+    expect(hashAfter).not.toBe(hashBefore);
+    expect(hashAfter).toMatch(/^\$argon2id\$/);
+    await expect(admin.signIn(member.email)).rejects.toThrow(/401/);
+    await admin.signIn(member.email, newPassword);
+    const [update] = (await auditOf(member.id)).filter((entry) => entry.action === 'update');
+    expect(update).toMatchObject({ before: {}, after: { password: 'changed' } });
+    const everything = JSON.stringify(await queryRows(shop.db, sql`SELECT before, after FROM audit_log`));
+    expect(everything).not.toContain(newPassword);
+    expect(everything).not.toContain(hashAfter);
+    expect(everything).not.toContain('$argon2');
+  });
+
+  it('lets a deactivated member back in once reactivated', async () => {
+    const owner = await firstOwnerSignedIn();
+    const member = await admin.createMember('orders', owner.cookie);
+    await admin.send('PATCH', memberPath(member.id), { cookie: owner.cookie, body: { active: false } });
+    await expect(admin.signIn(member.email)).rejects.toThrow(/401/);
+    const back = await admin.send('PATCH', memberPath(member.id), { cookie: owner.cookie, body: { active: true } });
+    expect(back.json()).toMatchObject({ staff: { active: true } });
+    await admin.signIn(member.email);
+  });
+
+  it('refuses an owner’s own password and two-factor here: those take the current password or a code', async () => {
+    const owner = await firstOwnerSignedIn();
+    const password = await admin.send('PATCH', memberPath(owner.id), {
+      cookie: owner.cookie,
+      body: { password: 'another long password 1' },
+    });
+    expect(password.statusCode).toBe(400);
+    expect(errorOf(password)).toBe(StaffMessages.ownPassword);
+    const twoFactor = await admin.send('PATCH', memberPath(owner.id), {
+      cookie: owner.cookie,
+      body: { twoFactor: false },
+    });
+    expect(twoFactor.statusCode).toBe(400);
+    expect(errorOf(twoFactor)).toBe(StaffMessages.ownTwoFactor);
+  });
+
+  it('lets an owner turn another member’s two-factor off; the member then signs in without a code', async () => {
+    const owner = await firstOwnerSignedIn();
+    const member = await admin.createMember('catalogue', owner.cookie);
+    await enrolTwoFactor(admin, await admin.signIn(member.email));
+    expect(await staffRow(member.id)).toMatchObject({ totp_secret: expect.stringMatching(/^v1\./) });
+    await expect(admin.signIn(member.email)).rejects.toThrow(/401/);
+    const reply = await admin.send('PATCH', memberPath(member.id), {
+      cookie: owner.cookie,
+      body: { twoFactor: false },
+    });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json()).toMatchObject({ staff: { twoFactor: false } });
+    expect(await staffRow(member.id)).toMatchObject({ totp_secret: null, totp_enabled_at: null });
+    expect((await auditOf(member.id)).at(-1)).toMatchObject({
+      action: 'update',
+      before: { twoFactor: true },
+      after: { twoFactor: false },
+    });
+    await admin.signIn(member.email);
+  });
+});
+
+describe('the last active owner', () => {
+  // A shop of its own, so that the owners here are the only ones.
+  let owners: TestShop;
+  let client: ReturnType<typeof adminClient>;
+  beforeAll(async () => {
+    owners = await createTestShop();
+    client = adminClient(owners);
+  });
+  afterAll(async () => {
+    await owners?.close();
+  });
+
+  const activeOwners = async () =>
+    queryRows<{ id: number }>(owners.db, sql`SELECT id FROM staff WHERE role = 'owner' AND active ORDER BY id`);
+
+  it('cannot be demoted or deactivated (409), by themselves or anyone', async () => {
+    const { cookie } = await client.firstOwner();
+    const [owner] = await activeOwners();
+    expect(await activeOwners()).toHaveLength(1);
+    for (const body of [{ role: 'catalogue' }, { active: false }, { role: 'orders', active: false }]) {
+      const reply = await client.send('PATCH', memberPath(owner!.id), { cookie, body });
+      expect(reply.statusCode, JSON.stringify(body)).toBe(409);
+      expect(errorOf(reply)).toBe(StaffMessages.lastOwner);
+    }
+    expect(await activeOwners()).toEqual([owner]);
+    expect((await client.send('GET', '/api/v1/admin/session', { cookie })).statusCode).toBe(200);
+    // Other changes to the last owner are fine, and so is demoting an owner who is not the last.
+    const renamed = await client.send('PATCH', memberPath(owner!.id), { cookie, body: { name: 'The Owner' } });
+    expect(renamed.statusCode).toBe(200);
+    const second = await client.createMember('owner', cookie);
+    const demoted = await client.send('PATCH', memberPath(second.id), { cookie, body: { role: 'catalogue' } });
+    expect(demoted.statusCode).toBe(200);
+    expect(await activeOwners()).toEqual([owner]);
+  });
+
+  it('survives two owners deactivating and demoting each other in a parallel burst: exactly one stays', async () => {
+    const { email } = await client.firstOwner();
+    for (let round = 0; round < 3; round += 1) {
+      const a = { email, cookie: await client.signIn(email), id: (await activeOwners())[0]!.id };
+      const other = await client.createMember('owner', a.cookie);
+      expect(await activeOwners()).toHaveLength(2);
+      const aCookies = await Promise.all(Array.from({ length: 5 }, () => client.signIn(a.email)));
+      const bCookies = await Promise.all(Array.from({ length: 5 }, () => client.signIn(other.email)));
+      const bodies = [{ active: false }, { role: 'catalogue' }];
+      const replies = await Promise.all(
+        aCookies.flatMap((cookie, n) => [
+          client.send('PATCH', memberPath(other.id), { cookie, body: bodies[n % 2] }),
+          client.send('PATCH', memberPath(a.id), { cookie: bCookies[n]!, body: bodies[(n + 1) % 2] }),
+        ]),
+      );
+      const survivors = await activeOwners();
+      expect(survivors, `round ${round}`).toHaveLength(1);
+      // Whoever lost was refused (409) or had been signed out already (401).
+      expect(replies.every((reply) => [200, 401, 409].includes(reply.statusCode))).toBe(true);
+      expect(replies.some((reply) => reply.statusCode === 409 || reply.statusCode === 401)).toBe(true);
+      // The next round starts from the first owner again.
+      if (survivors[0]!.id !== a.id) {
+        await owners.db.execute(sql`UPDATE staff SET role = 'owner', active = true WHERE id = ${a.id}`);
+      }
+      await owners.db.execute(sql`UPDATE staff SET active = false WHERE id <> ${a.id}`);
     }
   });
 });

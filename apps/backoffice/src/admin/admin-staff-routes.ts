@@ -1,37 +1,73 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { AdminSetupAnswer, CreateStaffBody, StaffAnswer, type StaffMember } from '@shop/contract';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import {
+  AdminSetupAnswer,
+  CreateStaffBody,
+  StaffAnswer,
+  StaffIdParams,
+  StaffListQuery,
+  StaffPage,
+  UpdateStaffBody,
+  type StaffMember,
+} from '@shop/contract';
 import type { PasswordHasher } from '../accounts/password-hashing';
+import type { Executor } from '../db/database';
+import { describeIssues } from '../protocol/describe-issue';
 import { failureEnvelope } from '../protocol/envelope';
 import { ADMIN_SECURITY_SCHEME } from './admin-order-routes';
 import type { AdminActor } from './admin-actor';
 import { failureResponses, jsonSchemaOf, noValidation, parseBody } from './admin-schemas';
 import { recordAudit } from './audit-log';
 import { actorOf, requireStaff, type AdminAccess } from './staff-access';
-import { hasOwner, insertStaff, type NewStaff } from './staff-repository';
+import { memberOf, staffActorOf } from './staff-answers';
+import {
+  countOtherActiveOwners,
+  findStaff,
+  findStaffAccount,
+  hasOwner,
+  insertStaff,
+  listStaff,
+  updateStaff,
+  type NewStaff,
+  type StaffChanges,
+} from './staff-repository';
+import { endAllStaffSessions } from './staff-sessions';
 
 export const ADMIN_SETUP_PATH = '/api/v1/admin/setup';
 export const ADMIN_STAFF_PATH = '/api/v1/admin/staff';
+export const ADMIN_STAFF_MEMBER_PATH = `${ADMIN_STAFF_PATH}/:id`;
 
-/** Key of the transaction-scoped advisory lock that makes adding staff one step at a time. */
+/**
+ * Key of the transaction-scoped advisory lock that makes changes to who may run the shop one step
+ * at a time: adding staff, and changing a member's role or whether they are active.
+ */
 const STAFF_LOCK_KEY = 7_301_017;
 
 export const StaffMessages = {
   ownerExists: 'The shop has an owner already: an owner signs in to the admin to add staff.',
   firstMustBeOwner: "role: The shop's first member must be an owner",
   emailTaken: 'email: A staff member with this email exists already',
+  notFound: (id: number) => `There is no staff member with id ${id}.`,
+  lastOwner: 'The shop needs at least one active owner: make another member an owner first, then change this one.',
+  ownPassword:
+    'password: Change your own password under your session (PATCH /api/v1/admin/session), with your current one.',
+  ownTwoFactor:
+    'twoFactor: Turn your own two-factor sign-in off under your session (DELETE /api/v1/admin/session/totp).',
 } as const;
 
 type Creation = { ok: true; member: StaffMember } | { ok: false; status: 400 | 409; message: string };
+type Change = { ok: true; member: StaffMember } | { ok: false; status: 404 | 409; message: string };
+
+const lockStaff = (tx: Executor) => tx.execute(sql`SELECT pg_advisory_xact_lock(${STAFF_LOCK_KEY})`);
 
 /**
- * Adds a member in one transaction under an advisory lock, so that parallel calls are decided one
+ * Adds a member in one transaction under the staff lock, so that parallel calls are decided one
  * after another: the admin token may only create the first owner (while none exists), so a burst
  * of setup calls makes exactly one; an owner's session may add anyone.
  */
 async function createStaff(access: AdminAccess, actor: AdminActor, member: NewStaff): Promise<Creation> {
   return access.db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(${STAFF_LOCK_KEY})`);
+    await lockStaff(tx);
     if (actor.kind === 'token') {
       if (await hasOwner(tx)) return { ok: false, status: 409, message: StaffMessages.ownerExists };
       if (member.role !== 'owner') return { ok: false, status: 400, message: StaffMessages.firstMustBeOwner };
@@ -44,11 +80,72 @@ async function createStaff(access: AdminAccess, actor: AdminActor, member: NewSt
   });
 }
 
-/** The first owner's setup, and adding staff. */
+/**
+ * Changes a member in one transaction under the staff lock: reads them FOR UPDATE, refuses to
+ * leave the shop without an active owner (counted under the lock, so two owners demoting each
+ * other at once cannot both succeed), writes only what differs, ends the member's sessions when
+ * their role, password or being active changes, and records the changed fields (a password only
+ * as 'changed').
+ */
+async function changeStaff(
+  access: AdminAccess,
+  actor: AdminActor,
+  staffId: number,
+  body: Omit<UpdateStaffBody, 'password'> & { passwordHash?: string },
+): Promise<Change> {
+  return access.db.transaction(async (tx) => {
+    await lockStaff(tx);
+    const current = await findStaffAccount(tx, staffId, { forUpdate: true });
+    if (!current) return { ok: false, status: 404, message: StaffMessages.notFound(staffId) };
+
+    const changes: StaffChanges = {};
+    const before: Record<string, unknown> = {};
+    const after: Record<string, unknown> = {};
+    for (const field of ['name', 'role', 'language', 'active'] as const) {
+      const value = body[field];
+      if (value === undefined || value === current[field]) continue;
+      Object.assign(changes, { [field]: value });
+      before[field] = current[field];
+      after[field] = value;
+    }
+    if (body.passwordHash !== undefined) {
+      changes.passwordHash = body.passwordHash;
+      after.password = 'changed';
+    }
+    if (body.twoFactor === false && current.twoFactor) {
+      changes.twoFactor = false;
+      before.twoFactor = true;
+      after.twoFactor = false;
+    }
+    if (Object.keys(after).length === 0) return { ok: true, member: memberOf(current) };
+
+    const stopsOwning = (changes.role ?? current.role) !== 'owner' || changes.active === false;
+    if (
+      current.role === 'owner' &&
+      current.active &&
+      stopsOwning &&
+      (await countOtherActiveOwners(tx, staffId)) === 0
+    ) {
+      return { ok: false, status: 409, message: StaffMessages.lastOwner };
+    }
+    const member = await updateStaff(tx, staffId, changes);
+    if (changes.role !== undefined || changes.active === false || changes.passwordHash !== undefined) {
+      await endAllStaffSessions(tx, staffId);
+    }
+    await recordAudit(tx, actor, { action: 'update', resource: 'staff', resourceId: staffId, before, after });
+    return { ok: true, member };
+  });
+}
+
+const badRequest = (reply: FastifyReply, message: string) => reply.code(400).send(failureEnvelope(400, message));
+
+/** The first owner's setup; the owner's list of staff, and adding and changing members. */
 export function registerAdminStaffRoutes(
   app: FastifyInstance,
   deps: AdminAccess & { passwords: PasswordHasher },
 ): void {
+  const ownerOnly = requireStaff(deps, ['owner']);
+
   app.get(
     ADMIN_SETUP_PATH,
     {
@@ -60,6 +157,52 @@ export function registerAdminStaffRoutes(
       },
     },
     async (_request, reply) => reply.send({ needsOwner: !(await hasOwner(deps.db)) }),
+  );
+
+  app.get(
+    ADMIN_STAFF_PATH,
+    {
+      onRequest: ownerOnly,
+      schema: {
+        summary: 'Lists staff members (owner)',
+        description:
+          'Paged by `limit` (1..100, default 25) and `offset`; `q` searches names and emails; filters `role` and ' +
+          '`active` (true or false); `sort` by name (default), email, role or createdAt, `order` asc or desc. ' +
+          '400 naming the parameter for a bad one; 403 for roles other than owner.',
+        tags: ['admin'],
+        querystring: jsonSchemaOf(StaffListQuery, 'input'),
+        response: { 200: jsonSchemaOf(StaffPage), ...failureResponses },
+      },
+      validatorCompiler: noValidation,
+    },
+    async (request, reply) => {
+      const query = StaffListQuery.safeParse(request.query ?? {});
+      if (!query.success) return badRequest(reply, describeIssues(query.error));
+      const page = await listStaff(deps.db, query.data);
+      return reply.send({ ...page, limit: query.data.limit, offset: query.data.offset });
+    },
+  );
+
+  app.get(
+    ADMIN_STAFF_MEMBER_PATH,
+    {
+      onRequest: ownerOnly,
+      schema: {
+        summary: 'One staff member (owner)',
+        description: '400 for an id that is not a whole number from 1; 404 for an unknown one; 403 for other roles.',
+        tags: ['admin'],
+        params: jsonSchemaOf(StaffIdParams, 'input'),
+        response: { 200: jsonSchemaOf(StaffAnswer), ...failureResponses },
+      },
+      validatorCompiler: noValidation,
+    },
+    async (request, reply) => {
+      const params = StaffIdParams.safeParse(request.params);
+      if (!params.success) return badRequest(reply, describeIssues(params.error));
+      const member = await findStaff(deps.db, params.data.id);
+      if (!member) return reply.code(404).send(failureEnvelope(404, StaffMessages.notFound(params.data.id)));
+      return reply.send({ staff: member });
+    },
   );
 
   app.post(
@@ -83,16 +226,55 @@ export function registerAdminStaffRoutes(
     async (request, reply) => {
       const actor = actorOf(request);
       const body = parseBody(CreateStaffBody, request.body);
-      if (!body.ok) return reply.code(400).send(failureEnvelope(400, body.message));
+      if (!body.ok) return badRequest(reply, body.message);
       const { password, ...fields } = body.data;
-      if (actor.kind === 'token' && fields.role !== 'owner') {
-        return reply.code(400).send(failureEnvelope(400, StaffMessages.firstMustBeOwner));
-      }
+      if (actor.kind === 'token' && fields.role !== 'owner') return badRequest(reply, StaffMessages.firstMustBeOwner);
       const passwordHash = await deps.passwords.hash(password);
       const creation = await createStaff(deps, actor, { ...fields, passwordHash });
       if (!creation.ok) return reply.code(creation.status).send(failureEnvelope(creation.status, creation.message));
       request.log.info({ staffId: creation.member.id, by: actor.label }, 'admin: staff member created');
       return reply.code(201).send({ staff: creation.member });
+    },
+  );
+
+  app.patch(
+    ADMIN_STAFF_MEMBER_PATH,
+    {
+      onRequest: ownerOnly,
+      schema: {
+        summary: 'Changes a staff member (owner)',
+        description:
+          'Only the fields sent change: `name`, `role`, `language`, `active`, a new `password`, and `twoFactor: false` ' +
+          "to turn the member's two-factor sign-in off (e.g. a lost phone). A new role, a new password or " +
+          "deactivation ends the member's sessions. 409 when the change would leave the shop without an active " +
+          "owner. One's own password and two-factor are changed under one's session instead (400 here). 400 " +
+          'naming the field for bad input, 404 for an unknown id, 403 for other roles. Needs `Origin` to be the ' +
+          "admin's own. Answers 200 with the member; every change is in the audit log (a password only as 'changed').",
+        tags: ['admin'],
+        params: jsonSchemaOf(StaffIdParams, 'input'),
+        body: jsonSchemaOf(UpdateStaffBody, 'input'),
+        response: { 200: jsonSchemaOf(StaffAnswer), ...failureResponses },
+      },
+      validatorCompiler: noValidation,
+    },
+    async (request, reply) => {
+      const actor = staffActorOf(request);
+      const params = StaffIdParams.safeParse(request.params);
+      if (!params.success) return badRequest(reply, describeIssues(params.error));
+      const body = parseBody(UpdateStaffBody, request.body);
+      if (!body.ok) return badRequest(reply, body.message);
+      const { password, ...fields } = body.data;
+      const own = params.data.id === actor.member.id;
+      if (own && password !== undefined) return badRequest(reply, StaffMessages.ownPassword);
+      if (own && fields.twoFactor === false) return badRequest(reply, StaffMessages.ownTwoFactor);
+      const passwordHash = password === undefined ? undefined : await deps.passwords.hash(password);
+      const change = await changeStaff(deps, actor, params.data.id, {
+        ...fields,
+        ...(passwordHash === undefined ? {} : { passwordHash }),
+      });
+      if (!change.ok) return reply.code(change.status).send(failureEnvelope(change.status, change.message));
+      request.log.info({ staffId: params.data.id, by: actor.label }, 'admin: staff member changed');
+      return reply.send({ staff: change.member });
     },
   );
 }

@@ -1,7 +1,8 @@
 // Who may call an admin route: each route declares the roles it allows with requireStaff, and
 // whether the bearer admin token (the CLI, and the first owner's setup) is accepted too.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { StaffRole } from '@shop/contract';
+import type { StaffMember, StaffRole } from '@shop/contract';
+import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { failureEnvelope } from '../protocol/envelope';
 import { addressSubject } from '../rate-limit/client-address';
@@ -13,6 +14,7 @@ import { isAdminAuthorization } from './admin-token';
 import { resolveStaffSession } from './staff-sessions';
 
 export interface AdminAccess {
+  config: Pick<Config, 'NODE_ENV'>;
   db: Database;
   rateLimiter: RateLimiter;
   adminToken: string;
@@ -23,7 +25,12 @@ export const AccessMessages = {
   forbidden: 'Your role does not allow this.',
   bearer: 'Authorization: a valid admin bearer token is required',
   sessionOnly: 'Authorization: this route takes a signed-in staff session, not the admin token.',
+  setUpTwoFactor: 'Set up two-factor sign-in to continue.',
 } as const;
+
+/** Whether a member must use two-factor sign-in: owners, when the shop runs in production. */
+export const twoFactorRequiredFor = (config: Pick<Config, 'NODE_ENV'>, member: Pick<StaffMember, 'role'>): boolean =>
+  config.NODE_ENV === 'production' && member.role === 'owner';
 
 const refuse = (reply: FastifyReply, status: number, message: string) =>
   reply.code(status).send(failureEnvelope(status, message));
@@ -57,8 +64,15 @@ async function checkBearer(access: AdminAccess, request: FastifyRequest, reply: 
  * Authorization header is judged by it alone, never by the cookie: the Origin check exempts such
  * requests, so the cookie must not count there. With `token`, the admin token is accepted and acts
  * with every right; a request with neither header nor cookie then gets the bearer path's 401.
+ * A member who must use two-factor sign-in and has not set it up gets 403 with
+ * `twoFactorSetupRequired: true` everywhere but the routes marked `beforeTwoFactor` (their own
+ * session and its two-factor set-up).
  */
-export function requireStaff(access: AdminAccess, roles: readonly StaffRole[], options: { token?: boolean } = {}) {
+export function requireStaff(
+  access: AdminAccess,
+  roles: readonly StaffRole[],
+  options: { token?: boolean; beforeTwoFactor?: boolean } = {},
+) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const cookie = readAdminCookie(request.headers.cookie);
     if (request.headers.authorization !== undefined || (options.token && cookie === undefined)) {
@@ -75,6 +89,11 @@ export function requireStaff(access: AdminAccess, roles: readonly StaffRole[], o
       address: request.ip,
     };
     if (!roles.includes(session.member.role)) return refuse(reply, 403, AccessMessages.forbidden);
+    if (!options.beforeTwoFactor && !session.member.twoFactor && twoFactorRequiredFor(access.config, session.member)) {
+      return reply
+        .code(403)
+        .send({ ...failureEnvelope(403, AccessMessages.setUpTwoFactor), twoFactorSetupRequired: true });
+    }
   };
 }
 

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { StaffMember } from '@shop/contract';
 import type { Executor } from '../db/database';
 import { staffSessions } from '../db/schema';
@@ -87,6 +87,18 @@ export async function endAllStaffSessions(db: Executor, staffId: number): Promis
     .update(staffSessions)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(staffSessions.staffId, staffId), isNull(staffSessions.revokedAt)))
+    .returning({ id: staffSessions.id });
+  return ended.length;
+}
+
+/** Ends every session of a member but `keepSessionId` (after they change their own password); answers how many. */
+export async function endOtherStaffSessions(db: Executor, staffId: number, keepSessionId: number): Promise<number> {
+  const ended = await db
+    .update(staffSessions)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(eq(staffSessions.staffId, staffId), ne(staffSessions.id, keepSessionId), isNull(staffSessions.revokedAt)),
+    )
     .returning({ id: staffSessions.id });
   return ended.length;
 }
