@@ -34,7 +34,15 @@ export default defineConfig({
     { ...debianChromium, testIgnore: /admin\// },
     // The admin: its first owner is made once through the setup screen, then every admin test
     // starts from the owner's or a catalogue member's signed-in state.
-    { ...debianChromium, name: 'admin-setup', testMatch: /admin\/.*\.setup\.ts$/ },
+    // In the whole suite (`npm run test -w e2e`) they run after the storefront's tests, whose pages
+    // they change (prices, labels, pages); alone (`npx playwright test --project admin-setup
+    // --project admin`) they start at once.
+    {
+      ...debianChromium,
+      name: 'admin-setup',
+      testMatch: /admin\/.*\.setup\.ts$/,
+      dependencies: process.env.E2E_ADMIN_AFTER_STOREFRONT ? ['chromium'] : [],
+    },
     { ...debianChromium, name: 'admin', testMatch: /admin\/.*\.spec\.ts$/, dependencies: ['admin-setup'] },
   ],
   // Both apps as built (`npm run build`), the way they run in production. Started in this order.

@@ -12,7 +12,8 @@ import {
 } from './endpoints';
 import type { EndpointName, ParamsOf, ParsedParamsOf, RowOf, WireRowOf } from './endpoints';
 
-// Section 7's table, plus the additions: logout-user, get-shop-settings, the sandbox payment calls and the live wallet calls.
+// Section 7's table, plus the additions: logout-user, get-shop-settings, get-content-page, the sandbox payment calls and
+// the live wallet calls.
 const DYNAMIC = [
   'get-popular-products-list',
   'get-recents-products-list',
@@ -49,6 +50,7 @@ const DYNAMIC = [
   'get-latest-hot-product',
   'get-customer-favourite-products',
   'logout-user',
+  'get-content-page',
 ];
 const COMMON = [
   'localization-cstm-portal/get-localization-data',

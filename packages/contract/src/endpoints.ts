@@ -29,7 +29,15 @@ import {
 } from './schemas/accounts';
 import { CartDataParams, CartResultRow, CouponParams, CouponRow } from './schemas/cart';
 import { EmptyParams, ResponseMsgRow } from './schemas/common';
-import { BannerRow, CampaignDetailParams, CampaignRow, ShopSettingsRow, WebsiteLogoRow } from './schemas/content';
+import {
+  BannerRow,
+  CampaignDetailParams,
+  CampaignRow,
+  ContentPageDetailParams,
+  ContentPageRow,
+  ShopSettingsRow,
+  WebsiteLogoRow,
+} from './schemas/content';
 import {
   ContactParams,
   ProductReviewsParams,
@@ -147,6 +155,16 @@ const endpointList = [
     params: EmptyParams,
     row: ShopSettingsRow,
     summary: 'Not in the spec: site title, logo and the currencies with their rates, for the layout of every page.',
+  }),
+  defineEndpoint({
+    name: 'get-content-page',
+    scope: 'dynamic',
+    params: ContentPageDetailParams,
+    row: ContentPageRow,
+    summary:
+      "Not in the spec: the about, faq or terms page as the shop owner wrote it in the admin, in the Accept-Language's " +
+      'language (an Arabic text left empty answers the English one). No rows while the page was never written: the ' +
+      'storefront then shows its built-in page.',
   }),
 
   // catalog

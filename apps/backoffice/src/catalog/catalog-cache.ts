@@ -24,6 +24,7 @@ export const CACHED_READS = [
   'get-web-campaign-detail',
   'get-website-logo',
   'get-shop-settings',
+  'get-content-page',
   'get-payment-methods',
   'localization-cstm-portal/get-localization-data',
   'get-countries-list',

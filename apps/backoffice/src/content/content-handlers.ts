@@ -1,14 +1,27 @@
-import { Currency, Language, type LanguageCode, type ShopCurrency, isLanguageCode } from '@shop/contract';
+import {
+  Currency,
+  Language,
+  ScreenEntity,
+  type ScreenEntityName,
+  type ShopCurrency,
+  isLanguageCode,
+} from '@shop/contract';
 import type { EndpointHandlers } from '../protocol/register-endpoints';
 import { failure, rows } from '../protocol/outcome';
 import {
   findCampaign,
+  findContentPage,
   findSetting,
   listBanners,
   listCampaigns,
   listLabels,
   listPaymentMethodLogos,
 } from './content-repository';
+import { screenHasSettingLabels, withSettingLabels } from './setting-labels';
+import { findSavedSettings } from './shop-settings-repository';
+
+const screenNameOf = (entityId: number) =>
+  (Object.keys(ScreenEntity) as ScreenEntityName[]).find((name) => ScreenEntity[name] === entityId);
 
 export const contentHandlers: EndpointHandlers = {
   'get-home-screen-banner': async (_params, { db, languageId }) => rows(await listBanners(db, languageId)),
@@ -22,26 +35,33 @@ export const contentHandlers: EndpointHandlers = {
 
   'get-payment-methods': async (_params, { db }) => rows(await listPaymentMethodLogos(db)),
 
+  // No row while the owner never wrote the page: the storefront shows its built-in one.
+  'get-content-page': async ({ Slug }, { db, languageId }) => {
+    const found = await findContentPage(db, Slug, languageId);
+    return rows(found.map((page) => ({ ...page, Slug })));
+  },
+
   'get-website-logo': async (_params, { db }) => {
     const logo = await findSetting(db, 'website_logo');
     return rows(typeof logo === 'string' ? [{ AppConfigValue: logo }] : []);
   },
 
   'get-shop-settings': async (_params, { db, languageId }) => {
-    const [title, logo, eurPerUsd] = await Promise.all([
-      findSetting(db, 'site_title'),
+    const [saved, logo] = await Promise.all([
+      findSavedSettings(db, ['shopName', 'currencies', 'eurPerUsd']),
       findSetting(db, 'website_logo'),
-      findSetting(db, 'eur_per_usd'),
     ]);
-    const titles = (title ?? {}) as Partial<Record<LanguageCode, string>>;
     const code = languageId === Language.ar.id ? Language.ar.code : Language.en.code;
     const currencies: ShopCurrency[] = [{ CurrencyCode: 'USD', Symbol: Currency.USD.symbol, Rate: 1 }];
-    if (typeof eurPerUsd === 'number' && eurPerUsd > 0) {
-      currencies.push({ CurrencyCode: 'EUR', Symbol: Currency.EUR.symbol, Rate: eurPerUsd });
+    // Euros are offered while the owner has not switched them off and there is a rate.
+    const euros = saved.currencies?.includes('EUR') ?? true;
+    if (euros && saved.eurPerUsd) {
+      currencies.push({ CurrencyCode: 'EUR', Symbol: Currency.EUR.symbol, Rate: saved.eurPerUsd });
     }
     return rows([
       {
-        SiteTitle: titles[code] ?? titles.en ?? '',
+        // An Arabic name left empty shows the English one.
+        SiteTitle: saved.shopName?.[code] || saved.shopName?.en || '',
         WebsiteLogo: typeof logo === 'string' ? logo : '',
         CurrenciesJson: JSON.stringify(currencies),
       },
@@ -50,7 +70,13 @@ export const contentHandlers: EndpointHandlers = {
 
   'localization-cstm-portal/get-localization-data': async (params, { db }) => {
     const code = isLanguageCode(params.languageCode) ? params.languageCode : Language.en.code;
+    const screen = screenNameOf(params.entityId);
     const labels = await listLabels(db, params.entityId, Language[code].id);
-    return rows([{ labelsJsonData: JSON.stringify(labels) }]);
+    // An empty text is a missing translation: left out, the storefront shows its English.
+    let texts = labels.filter((label) => label.text !== '');
+    if (screen && screenHasSettingLabels(screen)) {
+      texts = withSettingLabels(screen, code, texts, await findSavedSettings(db, ['contact', 'openingHours']));
+    }
+    return rows([{ labelsJsonData: JSON.stringify(texts) }]);
   },
 };

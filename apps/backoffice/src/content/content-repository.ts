@@ -1,10 +1,17 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
-import { banners, campaigns, localizationLabels, paymentMethodLogos, settings } from '../db/schema';
+import { banners, campaigns, contentPages, localizationLabels, paymentMethodLogos, settings } from '../db/schema';
 
 /** A localized text column: the language's override when there is one, the English column otherwise. */
 const inLanguage = (column: { name: string }, field: string, languageId: number) =>
   sql<string>`COALESCE(localized -> ${String(languageId)} ->> ${field}, ${sql.identifier(column.name)})`;
+
+/**
+ * Whether the storefront shows a banner or campaign now: active, from its start (inclusive) until
+ * its end (exclusive); a missing date leaves that side open. The admin's `live` is the same rule.
+ */
+export const shownNow = (table: typeof banners | typeof campaigns) =>
+  sql<boolean>`(${table.isActive} AND (${table.startsAt} IS NULL OR ${table.startsAt} <= now()) AND (${table.endsAt} IS NULL OR ${table.endsAt} > now()))`;
 
 export async function listBanners(db: Executor, languageId: number) {
   return db
@@ -21,7 +28,7 @@ export async function listBanners(db: Executor, languageId: number) {
       RightButtonUrl: banners.rightButtonUrl,
     })
     .from(banners)
-    .where(eq(banners.isActive, true))
+    .where(shownNow(banners))
     .orderBy(asc(banners.displayOrder), asc(banners.id));
 }
 
@@ -37,7 +44,7 @@ export async function listCampaigns(db: Executor, languageId: number) {
   return db
     .select(campaignColumns(languageId))
     .from(campaigns)
-    .where(eq(campaigns.isActive, true))
+    .where(shownNow(campaigns))
     .orderBy(asc(campaigns.displayOrder), asc(campaigns.id));
 }
 
@@ -45,7 +52,19 @@ export async function findCampaign(db: Executor, campaignId: number, languageId:
   return db
     .select(campaignColumns(languageId))
     .from(campaigns)
-    .where(and(eq(campaigns.id, campaignId), eq(campaigns.isActive, true)));
+    .where(and(eq(campaigns.id, campaignId), shownNow(campaigns)));
+}
+
+/** A page the owner wrote in the admin (about, faq, terms), in the language; none while it shows its built-in text. */
+export async function findContentPage(db: Executor, slug: string, languageId: number) {
+  return db
+    .select({
+      Slug: contentPages.slug,
+      Title: inLanguage(contentPages.title, 'title', languageId),
+      Body: inLanguage(contentPages.body, 'body', languageId),
+    })
+    .from(contentPages)
+    .where(eq(contentPages.slug, slug));
 }
 
 export async function listPaymentMethodLogos(db: Executor) {

@@ -2,6 +2,8 @@ import { ProductListRoute } from '@shop/contract';
 import { Link } from 'react-router';
 
 import { PageHero } from '../components/static-page/page-hero';
+import { SavedPageView } from '../components/static-page/saved-page';
+import { loadSavedPage } from '../components/static-page/saved-page.server';
 import { serverEnv } from '../lib/env.server';
 import { labelsFor, useLabels } from '../lib/labels/labels';
 import { loadLabels } from '../lib/labels/labels.server';
@@ -16,20 +18,21 @@ export const headers = catalogueHeaders;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const language = requireLanguage(params.lang);
-  return {
-    lang: language.code,
-    origin: serverEnv.STOREFRONT_URL,
-    labels: await loadLabels(request, language, ['About']),
-  };
+  const [labels, saved] = await Promise.all([
+    loadLabels(request, language, ['About']),
+    loadSavedPage(request, language, 'about'),
+  ]);
+  return { lang: language.code, origin: serverEnv.STOREFRONT_URL, labels, saved };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [];
   const labels = labelsFor('About', loaderData.labels);
+  const { saved } = loaderData;
   return staticPageMeta({
     siteTitle: siteTitleFrom(matches, loaderData.lang),
-    title: labels.lbl_about_title,
-    description: labels.lbl_about_mission_text,
+    title: saved?.title ?? labels.lbl_about_title,
+    description: saved?.description ?? labels.lbl_about_mission_text,
     origin: loaderData.origin,
     path: '/about',
     language: loaderData.lang,
@@ -46,9 +49,35 @@ const VALUE_ICONS = [
   'M4 20C9 15 13 11 20 4M9 15c-2-.5-3.5-2-3.5-4 2 0 3.5 1.5 3.5 4zm3-3c0-2 1-3.5 3-4 0 2-1 3.5-3 4zm3-3c-1.5-1-2-2.8-1.5-4.5 1.5 1 2 2.8 1.5 4.5z',
 ];
 
-export default function About() {
+/** The way on to the shop, below the page's text. */
+function BrowseProductsLink({ text }: { text: string }) {
   const language = useLanguage();
+  return (
+    <div className="flex justify-center">
+      <Link
+        to={categoryPath(language, { id: ProductListRoute.allCategoryId, name: ProductListRoute.allCategories })}
+        className="rounded-md bg-olive-700 px-8 py-3 text-lg font-semibold text-sand-50 hover:bg-olive-800"
+      >
+        {text}
+      </Link>
+    </div>
+  );
+}
+
+export default function About({ loaderData }: Route.ComponentProps) {
   const labels = useLabels('About');
+  // The page the shop owner wrote in the admin replaces the built-in one.
+  if (loaderData.saved) {
+    return (
+      <SavedPageView
+        page={loaderData.saved}
+        homeLabel={labels.lbl_about_breadcrumb_home}
+        breadcrumbLabel={labels.lbl_about_breadcrumb_current}
+      >
+        <BrowseProductsLink text={labels.lbl_about_cta} />
+      </SavedPageView>
+    );
+  }
   const values = [
     { title: labels.lbl_about_value_handmade, text: labels.lbl_about_value_handmade_text },
     { title: labels.lbl_about_value_fair, text: labels.lbl_about_value_fair_text },
@@ -121,14 +150,7 @@ export default function About() {
           </ul>
         </section>
 
-        <div className="flex justify-center">
-          <Link
-            to={categoryPath(language, { id: ProductListRoute.allCategoryId, name: ProductListRoute.allCategories })}
-            className="rounded-md bg-olive-700 px-8 py-3 text-lg font-semibold text-sand-50 hover:bg-olive-800"
-          >
-            {labels.lbl_about_cta}
-          </Link>
-        </div>
+        <BrowseProductsLink text={labels.lbl_about_cta} />
       </div>
     </main>
   );

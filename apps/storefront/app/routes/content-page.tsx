@@ -2,6 +2,8 @@ import { data } from 'react-router';
 
 import { ContentSections } from '../components/static-page/content-sections';
 import { PageHero } from '../components/static-page/page-hero';
+import { SavedPageView } from '../components/static-page/saved-page';
+import { loadSavedPage } from '../components/static-page/saved-page.server';
 import { SavedWishlist } from '../components/static-page/saved-wishlist';
 import { contentPage, contentPageFromPathname } from '../lib/content-pages';
 import { serverEnv } from '../lib/env.server';
@@ -17,20 +19,29 @@ import { catalogueHeaders } from '../lib/http/cache-policy';
 /** The same for every visitor: shared caches may keep it (lib/http/cache-policy). */
 export const headers = catalogueHeaders;
 
-export function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
   const language = requireLanguage(params.lang);
   const url = new URL(request.url);
   const page = contentPageFromPathname(url.pathname);
   if (!page) throw data('Not Found', { status: 404, statusText: 'Not Found' });
-  return { lang: language.code, origin: serverEnv.STOREFRONT_URL, page, content: contentPage(page, language.code) };
+  // Of these pages the shop owner writes only the terms in the admin; the others are built in.
+  const saved = page === 'terms' ? await loadSavedPage(request, language, page) : null;
+  return {
+    lang: language.code,
+    origin: serverEnv.STOREFRONT_URL,
+    page,
+    content: contentPage(page, language.code),
+    saved,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [];
+  const { content, saved } = loaderData;
   return staticPageMeta({
     siteTitle: siteTitleFrom(matches, loaderData.lang),
-    title: loaderData.content.title,
-    description: loaderData.content.summary,
+    title: saved?.title ?? content.title,
+    description: saved?.description ?? content.summary,
     origin: loaderData.origin,
     path: `/${loaderData.page}`,
     language: loaderData.lang,
@@ -38,8 +49,10 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
-  const { page, content } = loaderData;
+  const { page, content, saved } = loaderData;
   const menu = useLabels('MegaMenu');
+  // The owner's text from the admin replaces the built-in one; the breadcrumb keeps the footer's name.
+  if (saved) return <SavedPageView page={saved} homeLabel={menu.lbl_menu_home} breadcrumbLabel={content.title} />;
 
   return (
     <main id="main">

@@ -2,6 +2,8 @@ import { ScreenLabels, type ScreenLabelSet } from '@shop/contract';
 import { Link } from 'react-router';
 
 import { PageHero } from '../components/static-page/page-hero';
+import { SavedPageView } from '../components/static-page/saved-page';
+import { loadSavedPage } from '../components/static-page/saved-page.server';
 import { serverEnv } from '../lib/env.server';
 import { labelsFor, useLabels } from '../lib/labels/labels';
 import { loadLabels } from '../lib/labels/labels.server';
@@ -30,16 +32,28 @@ export const headers = catalogueHeaders;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const language = requireLanguage(params.lang);
-  return {
-    lang: language.code,
-    origin: serverEnv.STOREFRONT_URL,
-    labels: await loadLabels(request, language, ['FAQ']),
-  };
+  const [labels, saved] = await Promise.all([
+    loadLabels(request, language, ['FAQ']),
+    loadSavedPage(request, language, 'faq'),
+  ]);
+  return { lang: language.code, origin: serverEnv.STOREFRONT_URL, labels, saved };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [];
   const labels = labelsFor('FAQ', loaderData.labels);
+  const { saved } = loaderData;
+  if (saved) {
+    // The owner's text is free-form HTML, not question-and-answer pairs: no FAQPage data for it.
+    return staticPageMeta({
+      siteTitle: siteTitleFrom(matches, loaderData.lang),
+      title: saved.title,
+      description: saved.description,
+      origin: loaderData.origin,
+      path: '/faq',
+      language: loaderData.lang,
+    });
+  }
   return [
     ...staticPageMeta({
       siteTitle: siteTitleFrom(matches, loaderData.lang),
@@ -65,9 +79,41 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   ];
 };
 
-export default function Faq() {
+/** Where a shopper goes when the answers were not enough. */
+function StillQuestions({ labels }: { labels: FaqLabels }) {
   const language = useLanguage();
+  return (
+    <aside
+      aria-labelledby="faq-more"
+      className="flex flex-col items-start gap-4 rounded-xl bg-olive-800 p-6 text-sand-50 sm:flex-row sm:items-center sm:justify-between"
+    >
+      <h2 id="faq-more" className="text-xl font-bold text-white">
+        {labels.lbl_faq_still_questions}
+      </h2>
+      <Link
+        to={localizedPath(language, '/contact-us')}
+        className="rounded-md bg-poppy-600 px-6 py-2.5 font-semibold text-white hover:bg-poppy-700"
+      >
+        {labels.lbl_faq_contact_link}
+      </Link>
+    </aside>
+  );
+}
+
+export default function Faq({ loaderData }: Route.ComponentProps) {
   const labels = useLabels('FAQ');
+  // The page the shop owner wrote in the admin replaces the built-in questions.
+  if (loaderData.saved) {
+    return (
+      <SavedPageView
+        page={loaderData.saved}
+        homeLabel={labels.lbl_faq_breadcrumb_home}
+        breadcrumbLabel={labels.lbl_faq_breadcrumb_current}
+      >
+        <StillQuestions labels={labels} />
+      </SavedPageView>
+    );
+  }
 
   return (
     <main id="main">
@@ -102,20 +148,7 @@ export default function Faq() {
           ))}
         </div>
 
-        <aside
-          aria-labelledby="faq-more"
-          className="flex flex-col items-start gap-4 rounded-xl bg-olive-800 p-6 text-sand-50 sm:flex-row sm:items-center sm:justify-between"
-        >
-          <h2 id="faq-more" className="text-xl font-bold text-white">
-            {labels.lbl_faq_still_questions}
-          </h2>
-          <Link
-            to={localizedPath(language, '/contact-us')}
-            className="rounded-md bg-poppy-600 px-6 py-2.5 font-semibold text-white hover:bg-poppy-700"
-          >
-            {labels.lbl_faq_contact_link}
-          </Link>
-        </aside>
+        <StillQuestions labels={labels} />
       </div>
     </main>
   );

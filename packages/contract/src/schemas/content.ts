@@ -1,5 +1,6 @@
-// Home banners, campaigns and the website logo.
+// Home banners, campaigns, the website logo and the pages the owner writes (about, FAQ, terms).
 import { z } from 'zod';
+import { ContentPageSlug } from './admin-content';
 import { RecordValueJson } from './common';
 import { jsonList, wireId, wireInt } from './wire';
 
@@ -80,3 +81,26 @@ export const ShopSettingsRow = z.object({
   CurrenciesJson: jsonList(ShopCurrency),
 });
 export type ShopSettingsRow = z.infer<typeof ShopSettingsRow>;
+
+/**
+ * Params of get-content-page (an addition to the spec). Named apart from the admin's
+ * ContentPageParams (its route's `slug`), which the package exports too.
+ */
+export const ContentPageDetailParams = z.object({
+  /** Which page: 'about', 'faq' or 'terms'. */
+  Slug: ContentPageSlug,
+  /** Unused extra data. */
+  recordValueJson: RecordValueJson,
+});
+export type ContentPageDetailParams = z.infer<typeof ContentPageDetailParams>;
+
+/** The row of get-content-page: the page as the owner wrote it, in the requested language. */
+export const ContentPageRow = z.object({
+  /** Which page: 'about', 'faq' or 'terms'. */
+  Slug: ContentPageSlug,
+  /** The page's heading (plain text); the English one where the Arabic was left empty. */
+  Title: z.string(),
+  /** The page's text as HTML, sanitised by the back-office (sanitise again before rendering); the English one where the Arabic was left empty. */
+  Body: z.string(),
+});
+export type ContentPageRow = z.infer<typeof ContentPageRow>;
