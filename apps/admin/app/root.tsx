@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
 import { I18nProvider, useI18n } from './i18n/i18n';
+import { ApiError } from './lib/api';
 import { buttonClass } from './ui/button';
 import './app.css';
 
@@ -45,9 +46,13 @@ export function HydrateFallback() {
 function ErrorScreen({ error }: { error: unknown }) {
   const { t } = useI18n();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // A member who types the address of a screen their role may not use.
+  const forbidden = error instanceof ApiError && error.status === 403;
   return (
     <main className="mx-auto max-w-lg p-8">
-      <h1 className="mb-4 text-xl font-bold">{notFound ? t('app.notFound') : t('app.unexpected')}</h1>
+      <h1 className="mb-4 text-xl font-bold">
+        {notFound ? t('app.notFound') : forbidden ? t('app.forbidden') : t('app.unexpected')}
+      </h1>
       <a href="/admin/" className={buttonClass('secondary')}>
         {t('app.backHome')}
       </a>

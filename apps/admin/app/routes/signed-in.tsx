@@ -1,24 +1,29 @@
 import { useEffect } from 'react';
-import { Outlet, redirect, useLoaderData } from 'react-router';
+import { Navigate, Outlet, redirect, useLoaderData, useLocation } from 'react-router';
+import { loadOwnSession } from '../features/account/account-api';
 import { AdminShell } from '../features/shell/admin-shell';
-import { currentMember, needsOwner } from '../features/session/session-api';
+import { needsOwner } from '../features/session/session-api';
 import { useI18n } from '../i18n/i18n';
 
 export async function clientLoader() {
-  const member = await currentMember();
-  if (!member) return redirect((await needsOwner()) ? '/setup' : '/login');
-  return { member };
+  const session = await loadOwnSession();
+  if (!session) return redirect((await needsOwner()) ? '/setup' : '/login');
+  return { member: session.staff, mustSetUpTwoFactor: session.twoFactorRequired && !session.staff.twoFactor };
 }
 
 export default function SignedIn() {
-  const { member } = useLoaderData<typeof clientLoader>();
+  const { member, mustSetUpTwoFactor } = useLoaderData<typeof clientLoader>();
   const { language, setLanguage } = useI18n();
+  const { pathname } = useLocation();
   // The member's saved language wins over this browser's last choice.
   useEffect(() => {
     if (member.language !== language) setLanguage(member.language);
     // Only when another member signs in.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [member.id]);
+  // An owner who must use two-factor sign-in (production) and has not set it up yet: the server
+  // refuses every other screen's data, so only My account opens.
+  if (mustSetUpTwoFactor && pathname !== '/account') return <Navigate to="/account" replace />;
   return (
     <AdminShell member={member}>
       <Outlet />

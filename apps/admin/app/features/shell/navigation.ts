@@ -54,7 +54,18 @@ export const NAVIGATION: NavGroup[] = [
 ];
 
 /** Only the sections whose screens exist: a screen is listed here once its route is built. */
-export const BUILT_SCREENS = new Set<string>(['/', '/audit-log']);
+export const BUILT_SCREENS = new Set<string>([
+  '/',
+  '/audit-log',
+  '/products',
+  '/staff',
+  '/account',
+  '/categories',
+  '/brands',
+  '/tags',
+  '/colours',
+  '/sizes',
+]);
 
 export function navigationFor(role: StaffRole): NavGroup[] {
   return NAVIGATION.map((group) => ({
