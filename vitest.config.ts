@@ -32,6 +32,7 @@ export default defineConfig({
     projects: [
       { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] } },
       'apps/storefront/vitest.config.ts',
+      { test: { name: 'admin', root: 'apps/admin', environment: 'node', include: ['app/**/*.test.{ts,tsx}'] } },
       {
         test: {
           name: 'backoffice',
