@@ -14,7 +14,7 @@ import { failureResponses, jsonSchemaOf, noValidation, parseBody } from '../admi
 import { recordAudit } from '../audit-log';
 import { sanitizeRichText } from '../rich-text';
 import { actorOf, requireStaff } from '../staff-access';
-import { changedFields } from './changed-fields';
+import { changedFields } from '../changed-fields';
 import {
   deleteContentPage,
   findAdminContentPage,

@@ -17,7 +17,7 @@ import { ADMIN_SECURITY_SCHEME } from '../admin-order-routes';
 import { failureResponses, jsonSchemaOf, noValidation, parseBody } from '../admin-schemas';
 import { recordAudit } from '../audit-log';
 import { actorOf, requireStaff } from '../staff-access';
-import { changedFields } from './changed-fields';
+import { changedFields } from '../changed-fields';
 import { reorderRows, type ScheduledListQuery, type ScheduledTable } from './scheduled-rows';
 
 /** Who may edit the shop's content: the owner and the catalogue team. */

@@ -16,7 +16,7 @@ import type { AdminDeps } from '../admin-deps';
 import { ADMIN_SECURITY_SCHEME } from '../admin-order-routes';
 import { failureResponses, jsonSchemaOf, noValidation, parseBody } from '../admin-schemas';
 import { recordAudit } from '../audit-log';
-import { changedFields } from '../settings/changed-fields';
+import { changedFields } from '../changed-fields';
 import { actorOf, requireStaff } from '../staff-access';
 import { pageOfLabels, placeholderProblem, toAdminLabel } from './label-items';
 import { findLabelForUpdate, listStoredLabels, saveLabelText } from './label-repository';

@@ -8,7 +8,7 @@ import { ADMIN_SECURITY_SCHEME } from '../admin-order-routes';
 import { failureResponses, jsonSchemaOf, noValidation, parseBody } from '../admin-schemas';
 import { recordAudit } from '../audit-log';
 import { actorOf, requireStaff } from '../staff-access';
-import { changedFields } from './changed-fields';
+import { changedFields } from '../changed-fields';
 
 export const ADMIN_SETTINGS_PATH = '/api/v1/admin/settings';
 

@@ -4,7 +4,7 @@
 import type { Database } from '../../db/database';
 import type { AdminActor } from '../admin-actor';
 import { recordAudit } from '../audit-log';
-import { changedFields } from './changed-fields';
+import { changedFields } from '../changed-fields';
 import {
   columnsOf,
   deleteEntry,
