@@ -13,13 +13,25 @@ const SEARCH_MAX_LENGTH = 100;
  * empty, which the admin flags as a missing translation and the storefront fills with English.
  */
 export const bilingualText = (max: number, { required = true } = {}) => {
-  const text = z.string({ error: 'Expected text' }).trim().max(max, { error: `At most ${max} characters` });
+  const text = z
+    .string({ error: 'Expected text' })
+    .trim()
+    .max(max, { error: `At most ${max} characters` });
   return z.object({
     en: required ? text.min(1, { error: 'Required' }) : text.default(''),
     ar: text.default(''),
   });
 };
 export type BilingualText = { en: string; ar: string };
+
+/** A flag in a list's query string: true or false. */
+export const queryFlag = () =>
+  z
+    .preprocess(
+      (value) => (typeof value === 'boolean' ? String(value) : value),
+      z.enum(['true', 'false'], { error: 'Expected true or false' }),
+    )
+    .transform((value) => value === 'true');
 
 /** Sort direction of an admin list. */
 export const SortOrder = z.enum(['asc', 'desc'], { error: 'Expected asc or desc' });

@@ -1,7 +1,7 @@
 // The admin API's banners, campaigns, pages and the logo (under /api/v1/admin/).
 import { z } from 'zod';
 import { HOME_BANNER_THEME_TYPE } from '../constants';
-import { ADMIN_NAME_MAX_LENGTH, adminListQuery, adminPage, bilingualText } from './admin-common';
+import { ADMIN_NAME_MAX_LENGTH, adminListQuery, adminPage, bilingualText, queryFlag } from './admin-common';
 import { MAX_ID } from './wire';
 
 /** Longest image URL or button link. */
@@ -103,9 +103,6 @@ export const ContentIdParams = z.object({
     .refine((id) => id >= 1 && id <= MAX_ID, { error: 'Expected a positive whole number' }),
 });
 export type ContentIdParams = z.infer<typeof ContentIdParams>;
-
-/** `true` or `false` in a query string. */
-const queryFlag = z.enum(['true', 'false'], { error: 'Expected true or false' }).transform((flag) => flag === 'true');
 
 /**
  * Body of PUT /api/v1/admin/banners/order and /api/v1/admin/campaigns/order, and its answer: every
@@ -244,7 +241,7 @@ export type UpdateBannerBody = z.infer<typeof UpdateBannerBody>;
 /** Query of GET /api/v1/admin/banners: sorted by displayOrder (default) or id, searched in titles. */
 export const BannerListQuery = adminListQuery(['displayOrder', 'id'] as const).extend({
   /** Only active (true) or inactive (false) banners. */
-  active: queryFlag.optional(),
+  active: queryFlag().optional(),
 });
 export type BannerListQuery = z.infer<typeof BannerListQuery>;
 
@@ -309,7 +306,7 @@ export type UpdateCampaignBody = z.infer<typeof UpdateCampaignBody>;
 /** Query of GET /api/v1/admin/campaigns: sorted by displayOrder (default) or id, searched in titles. */
 export const CampaignListQuery = adminListQuery(['displayOrder', 'id'] as const).extend({
   /** Only active (true) or inactive (false) campaigns. */
-  active: queryFlag.optional(),
+  active: queryFlag().optional(),
 });
 export type CampaignListQuery = z.infer<typeof CampaignListQuery>;
 

@@ -1,7 +1,7 @@
 // The admin API's coupons (under /api/v1/admin/coupons).
 import { z } from 'zod';
 import { COUPON_MAX_LENGTH } from '../constants';
-import { adminListQuery, adminPage } from './admin-common';
+import { adminListQuery, adminPage, queryFlag } from './admin-common';
 import { MAX_ID } from './wire';
 
 /** Largest amount in US cents a coupon takes off or asks for as its minimum order: $1,000,000. */
@@ -17,9 +17,6 @@ const COUPON_CODE_PATTERN = /^[\p{L}\p{N}_-]+$/u;
 /** How a coupon's value is read: a whole percent of the subtotal, or a fixed amount in US cents. */
 export const CouponKind = z.enum(['percentage', 'fixed'], { error: 'Expected percentage or fixed' });
 export type CouponKind = z.infer<typeof CouponKind>;
-
-/** A yes/no filter of a list query, sent as 'true' or 'false'. */
-const queryFlag = z.enum(['true', 'false'], { error: 'Expected true or false' }).transform((flag) => flag === 'true');
 
 const wholeNumber = (min: number, max: number) =>
   z
@@ -77,9 +74,9 @@ export type AdminCouponPage = z.infer<typeof AdminCouponPage>;
 /** Query of GET /api/v1/admin/coupons: `q` matches the code; sorted by code unless told. */
 export const AdminCouponListQuery = adminListQuery(['code', 'timesUsed', 'validTo', 'id']).extend({
   /** Only active (true) or inactive (false) coupons. */
-  active: queryFlag.optional(),
+  active: queryFlag().optional(),
   /** Only coupons whose end has passed (true), or those that have not ended (false). */
-  expired: queryFlag.optional(),
+  expired: queryFlag().optional(),
 });
 export type AdminCouponListQuery = z.infer<typeof AdminCouponListQuery>;
 

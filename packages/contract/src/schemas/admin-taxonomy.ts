@@ -2,7 +2,7 @@
 // name in both languages, a place in its list (displayOrder) and an active flag (inactive entries
 // are not listed to shoppers).
 import { z } from 'zod';
-import { ADMIN_NAME_MAX_LENGTH, adminListQuery, adminPage, bilingualText } from './admin-common';
+import { ADMIN_NAME_MAX_LENGTH, adminListQuery, adminPage, bilingualText, queryFlag } from './admin-common';
 import { MAX_ID } from './wire';
 
 /** Largest displayOrder staff may set. */
@@ -38,13 +38,10 @@ export const TaxonomyIdParams = z.object({
 });
 export type TaxonomyIdParams = z.infer<typeof TaxonomyIdParams>;
 
-/** `true` or `false` in a query string. */
-const queryFlag = z.enum(['true', 'false'], { error: 'Expected true or false' }).transform((flag) => flag === 'true');
-
 /** Query of GET /api/v1/admin/<noun>: a page sorted by displayOrder (default), name or id. */
 export const TaxonomyListQuery = adminListQuery(TAXONOMY_SORTABLE).extend({
   /** Only active (true) or only inactive (false) entries. */
-  active: queryFlag.optional(),
+  active: queryFlag().optional(),
 });
 export type TaxonomyListQuery = z.infer<typeof TaxonomyListQuery>;
 

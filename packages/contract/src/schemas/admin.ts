@@ -2,7 +2,7 @@
 // and answers, not the storefront protocol's envelope. Failures still answer { statusCode, errorMessage }.
 import { z } from 'zod';
 import { FieldLimit } from '../constants';
-import { adminListQuery, adminPage } from './admin-common';
+import { adminListQuery, adminPage, queryFlag } from './admin-common';
 import { MAX_ID, emailText, newPasswordText, passwordText, requiredText } from './wire';
 
 /** Longest staff name. */
@@ -112,10 +112,6 @@ export type CreateStaffBody = z.infer<typeof CreateStaffBody>;
 
 /** The columns the staff list sorts by; name first (the default). */
 export const STAFF_SORTABLE = ['name', 'email', 'role', 'createdAt'] as const;
-
-/** A yes/no filter of a list's query string: 'true' or 'false'. */
-const queryFlag = () =>
-  z.enum(['true', 'false'], { error: 'Expected true or false' }).transform((value) => value === 'true');
 
 /** Query of GET /api/v1/admin/staff: a page of members, searched by name and email, filtered, sorted. */
 export const StaffListQuery = adminListQuery(STAFF_SORTABLE).extend({

@@ -1,0 +1,43 @@
+// An expected failure found in the middle of a change: thrown so that the transaction rolls back
+// whatever it wrote already, and turned back into a value (status and message) at the route.
+export type RefusalStatus = 400 | 404 | 409;
+
+export class Refusal extends Error {
+  constructor(
+    readonly status: RefusalStatus,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'Refusal';
+  }
+}
+
+export type Outcome<T> = { ok: true; value: T } | { ok: false; status: RefusalStatus; message: string };
+
+/** Runs a change; a Refusal becomes `{ ok: false }`, anything else is thrown on. */
+export async function outcomeOf<T>(change: () => Promise<T>): Promise<Outcome<T>> {
+  try {
+    return { ok: true, value: await change() };
+  } catch (error) {
+    if (error instanceof Refusal) return { ok: false, status: error.status, message: error.message };
+    throw error;
+  }
+}
+
+interface DatabaseError {
+  code?: string;
+  constraint?: string;
+  message?: string;
+  cause?: unknown;
+}
+
+/** Whether `error` (or what it wraps) is PostgreSQL's unique violation of the named index. */
+export function isUniqueViolation(error: unknown, index: string): boolean {
+  for (let current = error as DatabaseError | undefined, depth = 0; current && depth < 5; depth += 1) {
+    if (current.code === '23505' && (current.constraint === index || current.message?.includes(`"${index}"`))) {
+      return true;
+    }
+    current = current.cause as DatabaseError | undefined;
+  }
+  return false;
+}
