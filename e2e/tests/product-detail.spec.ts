@@ -44,6 +44,8 @@ interface ShopProduct {
   colors: { ColorID: number; ColorName: string }[];
   sizes: { SizeID: number; ShortName: string }[];
   images: { AttachmentURL: string; ColorID: number | null }[];
+  /** Each colour × size on sale with its stock (ProductVariantsJson). */
+  variants: { ColorID: number | null; SizeID: number | null; StockQuantity: number }[];
   attributes: AttributeRow[];
 }
 
@@ -78,6 +80,7 @@ interface DetailRow {
   ProductColorsJson: string | null;
   ProductSizesJson: string | null;
   ProductImagesJson: string | null;
+  ProductVariantsJson?: string | null;
 }
 
 const jsonList = <T>(text: string | null | undefined): T[] => (text ? (JSON.parse(text) as T[]) : []);
@@ -119,6 +122,7 @@ function shopProducts(request: APIRequestContext, language: LanguageCode): Promi
             colors: jsonList(d.ProductColorsJson),
             sizes: jsonList(d.ProductSizesJson),
             images: jsonList(d.ProductImagesJson),
+            variants: jsonList(d.ProductVariantsJson),
             attributes,
           } satisfies ShopProduct;
         }),
@@ -344,6 +348,48 @@ for (const language of ['en', 'ar'] as const) {
 
       await expectToast(page, shown(Messages.outOfStock, language));
       expect(await storedList(page, StorageKey.cart)).toEqual([]);
+    });
+
+    test('a sold-out colour × size is shown but cannot be chosen; the stock follows the chosen one', async ({
+      page,
+      request,
+    }) => {
+      const labels = await labelsOf(request, 'ProductDetail', language);
+      // A size sold out in a colour that is still on sale in another size.
+      const soldOutIn = (product: ShopProduct) =>
+        product.variants.find(
+          (variant) =>
+            variant.StockQuantity === 0 &&
+            variant.SizeID !== null &&
+            product.variants.some((other) => other.ColorID === variant.ColorID && other.StockQuantity > 0),
+        );
+      const product = await pick(
+        request,
+        language,
+        'a product with a sold-out colour × size',
+        (p) => p.stock > 0 && p.colors.length > 0 && soldOutIn(p) !== undefined,
+      );
+      const soldOut = soldOutIn(product)!;
+      const onSale = product.variants.find((v) => v.ColorID === soldOut.ColorID && v.StockQuantity > 0)!;
+      const colour = product.colors.find((c) => c.ColorID === soldOut.ColorID)!;
+      const sizeName = (id: number | null) => product.sizes.find((size) => size.SizeID === id)!.ShortName;
+      const region = await openProduct(page, language, product);
+      const sizes = region.getByRole('group', { name: labels.lbl_product_detail_size });
+
+      await region.getByRole('radio', { name: colour.ColorName, exact: true }).check();
+      const unavailable = sizes.getByRole('radio', {
+        name: `${sizeName(soldOut.SizeID)} (${labels.lbl_product_detail_out_of_stock})`,
+        exact: true,
+      });
+      await expect(unavailable).toBeDisabled();
+      await expect(unavailable).not.toBeChecked();
+
+      await sizes.getByRole('radio', { name: sizeName(onSale.SizeID), exact: true }).check();
+      await expect(region.getByText(labels.lbl_product_detail_in_stock, { exact: true })).toBeVisible();
+      await expect(region.getByRole('spinbutton', { name: labels.lbl_product_detail_quantity })).toHaveAttribute(
+        'max',
+        String(Math.min(product.orderMax || 10, onSale.StockQuantity)),
+      );
     });
 
     test("the quantity stays between 1 and the product's cap, warning at the cap", async ({ page, request }) => {

@@ -155,6 +155,53 @@ describe('get-customer-cart-items/cart-data', () => {
     expect(result.productsData[1]!.AvailableQuantity).toBeLessThanOrEqual(capped!.cap);
   });
 
+  it("prices a colour × size by its variant's adjustment, and sells only the variant's stock", async () => {
+    const [product] = await queryRows<{ id: number; price: number; discounted_price: number }>(
+      shop.db,
+      sql`SELECT p.id, p.price, p.discounted_price FROM products p
+           WHERE p.is_published AND p.order_maximum_quantity = 0
+             AND (SELECT count(*) FROM product_variants v WHERE v.product_id = p.id AND v.color_id IS NOT NULL
+                    AND v.size_id IS NOT NULL) >= 2
+             AND NOT EXISTS (SELECT 1 FROM product_attribute_values a
+                              WHERE a.product_id = p.id AND a.attribute_id > 2 AND a.is_required)
+           ORDER BY p.id LIMIT 1`,
+    );
+    const variants = await queryRows<{ id: number; color_id: number; size_id: number }>(
+      shop.db,
+      sql`SELECT id, color_id, size_id FROM product_variants WHERE product_id = ${product!.id} ORDER BY display_order, id`,
+    );
+    await shop.db.execute(sql`UPDATE product_variants SET stock_quantity = 0 WHERE product_id = ${product!.id}`);
+    await shop.db.execute(
+      sql`UPDATE product_variants SET price_adjustment = 450, stock_quantity = 2 WHERE id = ${variants[0]!.id}`,
+    );
+    await shop.db.execute(sql`UPDATE products SET stock_quantity = 2 WHERE id = ${product!.id}`);
+    const lineOf = (variant: { color_id: number; size_id: number }, Quantity: number) => ({
+      ProductId: product!.id,
+      Quantity,
+      productSelectedAttributes: [
+        { ProductAttributeID: 1, PrimaryKeyValue: variant.color_id },
+        { ProductAttributeID: 2, PrimaryKeyValue: variant.size_id },
+      ],
+    });
+    const linesOf = async (cart: unknown[]) =>
+      ((await priceCart(cart)).rows[0] as { productsData: Record<string, unknown>[] }).productsData;
+
+    const [priced] = await linesOf([lineOf(variants[0]!, 2)]);
+    expect(priced).toMatchObject({
+      LineStatus: 'ok',
+      Price: (product!.price + 450) / 100,
+      DiscountedPrice: product!.discounted_price > 0 ? (product!.discounted_price + 450) / 100 : 0,
+    });
+    expect((await linesOf([lineOf(variants[0]!, 3)]))[0]).toMatchObject({
+      LineStatus: 'insufficient-stock',
+      AvailableQuantity: 2,
+    });
+    expect((await linesOf([lineOf(variants[1]!, 1)]))[0]).toMatchObject({
+      LineStatus: 'out-of-stock',
+      AvailableQuantity: 0,
+    });
+  });
+
   it('refuses malformed carts with a 400 naming the field, and changes nothing', async () => {
     const before = await tableCounts(shop.db);
     for (const cart of [

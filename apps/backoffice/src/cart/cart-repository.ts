@@ -29,9 +29,22 @@ export interface CartChoiceRecord {
   is_required: boolean;
 }
 
+/** One colour × size of those products (either may be absent), with its own price adjustment and stock. */
+export interface CartVariantRecord {
+  id: number;
+  product_id: number;
+  color_id: number | null;
+  size_id: number | null;
+  /** Cents added to the product's prices (the value's additional prices do not count then). */
+  price_adjustment: number;
+  stock_quantity: number;
+}
+
 export interface CartCatalog {
   products: Map<number, CartProductRecord>;
   choices: CartChoiceRecord[];
+  /** Every variant of those products; a product with none sells from its own stock. */
+  variants: CartVariantRecord[];
 }
 
 function idList(ids: number[]) {
@@ -42,9 +55,10 @@ function idList(ids: number[]) {
 }
 
 /**
- * The published products of a cart and every value they offer, in the shopper's language, read
- * in two queries whatever the number of lines. With `forUpdate` the product rows stay locked
- * until the transaction ends, so stock cannot change between pricing and ordering.
+ * The published products of a cart, every value they offer (in the shopper's language) and their
+ * variants, read in three queries whatever the number of lines. With `forUpdate` the product rows
+ * stay locked until the transaction ends, so their stock and their variants' cannot change
+ * between pricing and ordering: whatever changes a variant's stock locks its product first.
  */
 export async function loadCartCatalog(
   db: Executor,
@@ -53,7 +67,7 @@ export async function loadCartCatalog(
   options: { forUpdate?: boolean } = {},
 ): Promise<CartCatalog> {
   const ids = [...new Set(productIds)].sort((a, b) => a - b);
-  if (ids.length === 0) return { products: new Map(), choices: [] };
+  if (ids.length === 0) return { products: new Map(), choices: [], variants: [] };
   const lang = String(languageId);
   if (options.forUpdate) {
     // Lock in id order, so two orders for the same products wait for each other instead of deadlocking.
@@ -91,5 +105,13 @@ export async function loadCartCatalog(
      WHERE v.product_id IN (${idList(ids)})
      ORDER BY v.product_id, v.attribute_id, v.display_order, v.id`,
   );
-  return { products: new Map(products.map((product) => [product.id, product])), choices };
+  const variants = await queryRows<CartVariantRecord>(
+    db,
+    sql`
+    SELECT id, product_id, color_id, size_id, price_adjustment, stock_quantity
+      FROM product_variants
+     WHERE product_id IN (${idList(ids)})
+     ORDER BY product_id, display_order, id`,
+  );
+  return { products: new Map(products.map((product) => [product.id, product])), choices, variants };
 }

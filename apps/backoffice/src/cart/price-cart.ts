@@ -1,5 +1,5 @@
 import { AttributeKind, AttributeValueType, maxQuantityFor } from '@shop/contract';
-import type { CartCatalog, CartChoiceRecord } from './cart-repository';
+import type { CartCatalog, CartChoiceRecord, CartProductRecord, CartVariantRecord } from './cart-repository';
 
 /** A line of the browser's cart, as the contract parses it. */
 export interface CartLineInput {
@@ -26,6 +26,8 @@ export interface PricingCurrency {
 
 export interface PricedLine {
   productId: number;
+  /** The variant the line's colour and size chose; null for a product without variants (or no such variant). */
+  variantId: number | null;
   name: string;
   quantity: number;
   status: LineStatus;
@@ -71,6 +73,10 @@ function additionalUsdCents(choice: CartChoiceRecord, effectivePrice: number): n
     : choice.additional_price;
 }
 
+/** Colour and size: the choices a variant stands for. */
+const choosesVariant = (choice: CartChoiceRecord) =>
+  choice.attribute_id === AttributeKind.Color || choice.attribute_id === AttributeKind.Size;
+
 function resolveChoices(
   line: CartLineInput,
   offered: CartChoiceRecord[],
@@ -96,11 +102,12 @@ function resolveChoices(
   return { chosen, status: 'ok' };
 }
 
-function stockStatus(quantity: number, stock: number, cap: number): LineStatus {
-  if (stock < 1) return 'out-of-stock';
-  if (quantity > cap) return 'quantity-exceeded';
-  if (quantity > stock) return 'insufficient-stock';
-  return 'ok';
+/** The variant of the chosen colour and size (either absent when not chosen); undefined when there is none. */
+function variantOf(variants: CartVariantRecord[], chosen: CartChoiceRecord[]): CartVariantRecord | undefined {
+  const valueOf = (kind: number) => chosen.find((choice) => choice.attribute_id === kind)?.value_key ?? null;
+  const colorId = valueOf(AttributeKind.Color);
+  const sizeId = valueOf(AttributeKind.Size);
+  return variants.find((variant) => variant.color_id === colorId && variant.size_id === sizeId);
 }
 
 /** Units of each product over all the cart's lines, whatever options each line chose. */
@@ -110,58 +117,131 @@ export function unitsPerProduct(input: CartLineInput[]): Map<number, number> {
   return units;
 }
 
+/** What one line buys, before its status and price are decided. */
+interface ResolvedLine {
+  line: CartLineInput;
+  product: CartProductRecord;
+  chosen: CartChoiceRecord[];
+  optionStatus: 'ok' | 'invalid-options' | 'options-required';
+  /** The product has variants: the line buys one of them (`variant`), never the product's own stock. */
+  hasVariants: boolean;
+  variant: CartVariantRecord | undefined;
+}
+
+/** Where a line's units come from: its variant, or the product itself when it has none. */
+const stockKey = (resolved: ResolvedLine) =>
+  resolved.variant ? `variant:${resolved.variant.id}` : `product:${resolved.product.id}`;
+
+/**
+ * Units a line may take: its variant's stock (none when the product has variants but not the
+ * chosen colour and size), the product's own when it has no variants; never more than the
+ * product's total, which an order takes from too.
+ */
+function stockOf(resolved: ResolvedLine): number {
+  if (!resolved.hasVariants) return resolved.product.stock_quantity;
+  return Math.min(resolved.variant?.stock_quantity ?? 0, resolved.product.stock_quantity);
+}
+
+/**
+ * A line's status, in this order: nothing left of the product at all; choices it does not offer
+ * or required ones missing; nothing left of the chosen variant (or no such variant); more units
+ * of the product than its cap; more units of the variant than its stock.
+ */
+function lineStatus(resolved: ResolvedLine, units: { product: number; stock: number }, cap: number): LineStatus {
+  if (resolved.product.stock_quantity < 1) return 'out-of-stock';
+  if (resolved.optionStatus !== 'ok') return resolved.optionStatus;
+  const stock = stockOf(resolved);
+  if (stock < 1) return 'out-of-stock';
+  if (units.product > cap) return 'quantity-exceeded';
+  if (units.stock > stock) return 'insufficient-stock';
+  return 'ok';
+}
+
+const notFoundLine = (line: CartLineInput): PricedLine => ({
+  productId: line.ProductId,
+  variantId: null,
+  name: '',
+  quantity: line.Quantity,
+  status: 'not-found',
+  availableQuantity: 0,
+  orderMaximumQuantity: 0,
+  unitOriginal: 0,
+  unitDiscounted: 0,
+  unitPrice: 0,
+  unitPriceUsd: 0,
+  shipping: 0,
+  lineTotal: 0,
+  colorName: null,
+  sizeShortName: null,
+  variantCombination: null,
+  imagesJson: '[]',
+  isDigital: false,
+  chosen: [],
+});
+
 /**
  * Prices a cart from the catalogue alone (nothing the browser says about prices is read): unit
  * price = the base price (the discounted one when above 0) plus each chosen value's additional
- * price; line total = unit price × quantity + the line's shipping (spec section 9). Amounts are
- * integer cents, converted per unit so every total adds up exactly in the answer's currency.
- * The per-order cap and the stock apply to a product's units over all its lines: splitting them
- * over several lines (other options, or the same line twice) gets no more than one line would.
+ * price; line total = unit price × quantity + the line's shipping (spec section 9). The chosen
+ * colour and size select the product's variant, whose price adjustment then stands for their
+ * additional prices (docs/spec-deviations.md) and whose stock is the line's. Amounts are integer
+ * cents, converted per unit so every total adds up exactly in the answer's currency.
+ * The per-order cap applies to a product's units over all its lines, and a variant's stock to its
+ * units over all its lines: splitting them over several lines gets no more than one line would.
  */
 export function priceCart(input: CartLineInput[], catalog: CartCatalog, currency: PricingCurrency): PricedCart {
   const convert = (usdCents: number) => Math.round(usdCents * currency.rate);
-  const units = unitsPerProduct(input);
-  const lines = input.map((line): PricedLine => {
+  const resolved = input.map((line): ResolvedLine | undefined => {
     const product = catalog.products.get(line.ProductId);
-    if (!product) {
-      return {
-        productId: line.ProductId,
-        name: '',
-        quantity: line.Quantity,
-        status: 'not-found',
-        availableQuantity: 0,
-        orderMaximumQuantity: 0,
-        unitOriginal: 0,
-        unitDiscounted: 0,
-        unitPrice: 0,
-        unitPriceUsd: 0,
-        shipping: 0,
-        lineTotal: 0,
-        colorName: null,
-        sizeShortName: null,
-        variantCombination: null,
-        imagesJson: '[]',
-        isDigital: false,
-        chosen: [],
-      };
-    }
+    if (!product) return undefined;
     const offered = catalog.choices.filter((choice) => choice.product_id === product.id);
     const { chosen, status: optionStatus } = resolveChoices(line, offered);
-    const extraUsd = chosen.reduce((sum, choice) => sum + additionalUsdCents(choice, product.effective_price), 0);
+    const variants = catalog.variants.filter((variant) => variant.product_id === product.id);
+    return {
+      line,
+      product,
+      chosen,
+      optionStatus,
+      hasVariants: variants.length > 0,
+      variant: variantOf(variants, chosen),
+    };
+  });
+  const productUnits = unitsPerProduct(input);
+  const stockUnits = new Map<string, number>();
+  for (const entry of resolved) {
+    if (entry) stockUnits.set(stockKey(entry), (stockUnits.get(stockKey(entry)) ?? 0) + entry.line.Quantity);
+  }
+
+  const lines = resolved.map((entry, index): PricedLine => {
+    if (!entry) return notFoundLine(input[index]!);
+    const { line, product, chosen, variant } = entry;
+    // With a variant, its adjustment is the price of its colour and size; other values add their own.
+    const extraUsd =
+      (variant?.price_adjustment ?? 0) +
+      chosen
+        .filter((choice) => !(variant && choosesVariant(choice)))
+        .reduce((sum, choice) => sum + additionalUsdCents(choice, product.effective_price), 0);
     const unitOriginal = convert(product.price + extraUsd);
     const unitDiscounted = product.discounted_price > 0 ? convert(product.discounted_price + extraUsd) : 0;
     const unitPrice = unitDiscounted > 0 ? unitDiscounted : unitOriginal;
     const shipping = product.is_shipping_free ? 0 : convert(product.shipping_charges);
     const cap = maxQuantityFor(product.order_maximum_quantity);
-    const stock = stockStatus(units.get(product.id) ?? line.Quantity, product.stock_quantity, cap);
-    const status = stock === 'out-of-stock' ? stock : optionStatus !== 'ok' ? optionStatus : stock;
+    const status = lineStatus(
+      entry,
+      {
+        product: productUnits.get(product.id) ?? line.Quantity,
+        stock: stockUnits.get(stockKey(entry)) ?? line.Quantity,
+      },
+      cap,
+    );
     const others = chosen.filter((choice) => choice.attribute_id > AttributeKind.Size);
     return {
       productId: product.id,
+      variantId: variant?.id ?? null,
       name: product.name,
       quantity: line.Quantity,
       status,
-      availableQuantity: Math.max(0, Math.min(product.stock_quantity, cap)),
+      availableQuantity: Math.max(0, Math.min(stockOf(entry), cap)),
       orderMaximumQuantity: product.order_maximum_quantity,
       unitOriginal,
       unitDiscounted,

@@ -29,6 +29,8 @@ export interface ProductDetailRecord {
   sizes_json: string;
   tags_json: string;
   ship_methods_json: string;
+  /** ProductVariantsJson: each variant's colour, size, price adjustment (in dollars, as on the wire) and stock. */
+  variants_json: string;
 }
 
 /** Everything the product page shows, in the shopper's language; undefined when there is no such product. */
@@ -75,7 +77,12 @@ export async function findProductDetail(
            (SELECT COALESCE(json_agg(json_build_object(
                      'ShippingMethodName', COALESCE(sm.localized -> ${lang} ->> 'name', sm.name)) ORDER BY sm.id), '[]'::json)
               FROM product_shipping_methods psm JOIN shipping_methods sm ON sm.id = psm.shipping_method_id
-             WHERE psm.product_id = p.id)::text AS ship_methods_json
+             WHERE psm.product_id = p.id)::text AS ship_methods_json,
+           (SELECT COALESCE(json_agg(json_build_object(
+                     'ColorID', pv.color_id, 'SizeID', pv.size_id,
+                     'PriceAdjustment', round(pv.price_adjustment / 100.0, 2),
+                     'StockQuantity', pv.stock_quantity) ORDER BY pv.display_order, pv.id), '[]'::json)
+              FROM product_variants pv WHERE pv.product_id = p.id)::text AS variants_json
       FROM products p
       JOIN product_translations te ON te.product_id = p.id AND te.language_id = ${Language.en.id}
       LEFT JOIN product_translations tl ON tl.product_id = p.id AND tl.language_id = ${languageId}

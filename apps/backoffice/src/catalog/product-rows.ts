@@ -53,6 +53,7 @@ export function productDetailRow(record: ProductDetailRecord): WireRowOf<'get-pr
     ProductSizesJson: record.sizes_json,
     ProductTagsJson: record.tags_json,
     ProductShipMethodsJson: record.ship_methods_json,
+    ProductVariantsJson: record.variants_json,
   };
 }
 

@@ -30,12 +30,16 @@ beforeAll(async () => {
          ORDER BY p.id LIMIT ${BURST}`,
   );
   productIds = products.map((product) => product.id);
+  const idList = sql.join(
+    productIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  // Each has a single variant (nothing to choose): its stock and the product's total.
   await shop.db.execute(
-    sql`UPDATE products SET stock_quantity = ${ENOUGH_STOCK}, order_maximum_quantity = 0
-         WHERE id IN (${sql.join(
-           productIds.map((id) => sql`${id}`),
-           sql`, `,
-         )})`,
+    sql`UPDATE product_variants SET stock_quantity = ${ENOUGH_STOCK} WHERE product_id IN (${idList})`,
+  );
+  await shop.db.execute(
+    sql`UPDATE products SET stock_quantity = ${ENOUGH_STOCK}, order_maximum_quantity = 0 WHERE id IN (${idList})`,
   );
 });
 afterAll(async () => {

@@ -2,7 +2,16 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { OrderStatus } from '@shop/contract';
 import { queryRows, type Executor } from '../db/database';
-import { couponRedemptions, coupons, orderItems, orderStatusHistory, orders, payments, products } from '../db/schema';
+import {
+  couponRedemptions,
+  coupons,
+  orderItems,
+  orderStatusHistory,
+  orders,
+  payments,
+  productVariants,
+  products,
+} from '../db/schema';
 import type { PricedLine } from '../cart/price-cart';
 
 /** A number shoppers can read out on the phone: PS-yymmdd-XXXXXX. */
@@ -14,18 +23,40 @@ export function newOrderNumber(now = new Date()): string {
   return `PS-${date}-${code}`;
 }
 
+/** Units an order takes: of a product's variant, or of the product itself when it has no variants. */
+export interface StockTake {
+  productId: number;
+  variantId: number | null;
+  quantity: number;
+}
+
 /**
- * Takes units out of stock; answers false (and changes nothing) when fewer are left. The row is
- * already locked by the order's transaction; the guard and the table's CHECK make sure stock never
- * goes below zero whatever calls this.
+ * Takes units out of a variant's stock and out of its product's total; answers false when either
+ * has fewer left (the order's transaction is then rolled back, undoing both). The product row is
+ * already locked by the order's transaction; the guards and the tables' CHECKs make sure no stock
+ * ever goes below zero whatever calls this.
  */
-export async function takeFromStock(tx: Executor, productId: number, quantity: number): Promise<boolean> {
-  const taken = await tx
+export async function takeFromStock(tx: Executor, take: StockTake): Promise<boolean> {
+  if (take.variantId !== null) {
+    const variant = await tx
+      .update(productVariants)
+      .set({ stockQuantity: sql`${productVariants.stockQuantity} - ${take.quantity}` })
+      .where(
+        and(
+          eq(productVariants.id, take.variantId),
+          eq(productVariants.productId, take.productId),
+          sql`${productVariants.stockQuantity} >= ${take.quantity}`,
+        ),
+      )
+      .returning({ id: productVariants.id });
+    if (variant.length !== 1) return false;
+  }
+  const product = await tx
     .update(products)
-    .set({ stockQuantity: sql`${products.stockQuantity} - ${quantity}` })
-    .where(and(eq(products.id, productId), sql`${products.stockQuantity} >= ${quantity}`))
+    .set({ stockQuantity: sql`${products.stockQuantity} - ${take.quantity}` })
+    .where(and(eq(products.id, take.productId), sql`${products.stockQuantity} >= ${take.quantity}`))
     .returning({ id: products.id });
-  return taken.length === 1;
+  return product.length === 1;
 }
 
 /** Counts one use of a coupon unless its total limit is reached; answers whether it was counted. */

@@ -1,6 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_PAYMENT_AMOUNT, Messages, OrderStatus, PaymentMethod, downloadPath, endpointPath } from '@shop/contract';
+import {
+  AttributeKind,
+  MAX_PAYMENT_AMOUNT,
+  Messages,
+  OrderStatus,
+  PaymentMethod,
+  downloadPath,
+  endpointPath,
+} from '@shop/contract';
 import { queryRows } from '../db/database';
 import { createTestShop, type TestShop } from '../test/test-app';
 import { tableCounts } from '../test/table-counts';
@@ -71,6 +79,12 @@ async function plainProduct(minimumStock = 10, where = sql`TRUE`) {
          ORDER BY p.id LIMIT 1`,
   );
   return row!;
+}
+
+/** Gives a product without colours or sizes `units` in stock: its single variant's and its total. */
+async function setStock(productId: number, units: number) {
+  await shop.db.execute(sql`UPDATE product_variants SET stock_quantity = ${units} WHERE product_id = ${productId}`);
+  await shop.db.execute(sql`UPDATE products SET stock_quantity = ${units} WHERE id = ${productId}`);
 }
 
 const stockOf = async (productId: number) =>
@@ -303,9 +317,8 @@ describe('placing orders', () => {
     );
     const id = product!.id;
     // Stock enough for all the lines: only the cap can refuse them.
-    await shop.db.execute(
-      sql`UPDATE products SET order_maximum_quantity = ${CAP}, stock_quantity = ${CAP * 10} WHERE id = ${id}`,
-    );
+    await shop.db.execute(sql`UPDATE products SET order_maximum_quantity = ${CAP} WHERE id = ${id}`);
+    await setStock(id, CAP * 10);
     const lines = (quantities: number[]) =>
       quantities.map((Quantity) => ({ ProductId: id, Quantity, productSelectedAttributes: [] }));
     const before = await tableCounts(shop.db);
@@ -426,7 +439,7 @@ describe('the last unit', () => {
     }
     const cart = [{ ProductId: product.id, Quantity: 1, productSelectedAttributes: [] }];
     for (let round = 0; round < 20; round += 1) {
-      await shop.db.execute(sql`UPDATE products SET stock_quantity = 1 WHERE id = ${product.id}`);
+      await setStock(product.id, 1);
       const replies = await Promise.all(shoppers.map((shopper) => order(shopper, cart)));
       expect(
         replies.filter((reply) => reply.status === 200),
@@ -437,6 +450,122 @@ describe('the last unit', () => {
       expect(await stockOf(product.id)).toBe(0);
     }
   }, 240_000);
+});
+
+describe('variants', () => {
+  interface VariantFacts {
+    id: number;
+    color_id: number;
+    size_id: number;
+  }
+
+  /**
+   * A product offered in colours × sizes with nothing else to choose and no cap of its own, its
+   * variants in order: the first gets `stocks[0]` units, and so on (the rest none), the product
+   * their sum.
+   */
+  async function productWithVariants(stocks: number[], adjustments: number[] = []) {
+    const [product] = await queryRows<{ id: number; payable: number; shipping: number }>(
+      shop.db,
+      sql`SELECT p.id, p.effective_price AS payable,
+                 CASE WHEN p.is_shipping_free THEN 0 ELSE p.shipping_charges END AS shipping
+            FROM products p
+           WHERE p.is_published AND p.digital_file_id IS NULL
+             AND (SELECT count(*) FROM product_variants v
+                   WHERE v.product_id = p.id AND v.color_id IS NOT NULL AND v.size_id IS NOT NULL) >= 3
+             AND NOT EXISTS (SELECT 1 FROM product_attribute_values a
+                              WHERE a.product_id = p.id AND a.attribute_id > 2 AND a.is_required)
+           ORDER BY p.id LIMIT 1`,
+    );
+    const id = product!.id;
+    const variants = await queryRows<VariantFacts>(
+      shop.db,
+      sql`SELECT id, color_id, size_id FROM product_variants WHERE product_id = ${id} ORDER BY display_order, id`,
+    );
+    for (const [index, variant] of variants.entries()) {
+      await shop.db.execute(
+        sql`UPDATE product_variants SET stock_quantity = ${stocks[index] ?? 0}, price_adjustment = ${adjustments[index] ?? 0}
+             WHERE id = ${variant.id}`,
+      );
+    }
+    await shop.db.execute(
+      sql`UPDATE products SET order_maximum_quantity = 0,
+                 stock_quantity = (SELECT sum(stock_quantity) FROM product_variants WHERE product_id = ${id})
+           WHERE id = ${id}`,
+    );
+    return { ...product!, variants };
+  }
+
+  const lineOf = (productId: number, variant: VariantFacts, Quantity = 1): Line => ({
+    ProductId: productId,
+    Quantity,
+    productSelectedAttributes: [
+      { ProductAttributeID: AttributeKind.Color, PrimaryKeyValue: variant.color_id },
+      { ProductAttributeID: AttributeKind.Size, PrimaryKeyValue: variant.size_id },
+    ],
+  });
+  const variantStocks = async (productId: number) =>
+    (
+      await queryRows<{ n: number }>(
+        shop.db,
+        sql`SELECT stock_quantity AS n FROM product_variants WHERE product_id = ${productId} ORDER BY display_order, id`,
+      )
+    ).map((row) => row.n);
+
+  it("sells a colour × size at the product's price plus the variant's adjustment, taking the variant's stock and the total", async () => {
+    const product = await productWithVariants([5, 4], [250, -100]);
+    const reply = await order(alice, [lineOf(product.id, product.variants[0]!, 2)]);
+    expect(reply.status).toBe(200);
+    const [item] = await queryRows<{ unit_price: number; line_total: number }>(
+      shop.db,
+      sql`SELECT unit_price, line_total FROM order_items WHERE order_id = ${reply.rows[0]!.OrderId as number}`,
+    );
+    expect(item).toEqual({
+      unit_price: product.payable + 250,
+      line_total: (product.payable + 250) * 2 + product.shipping,
+    });
+    expect((await variantStocks(product.id)).slice(0, 3)).toEqual([3, 4, 0]);
+    expect(await stockOf(product.id)).toBe(7);
+  });
+
+  it('refuses a variant with no stock, or a colour × size without a variant, as out of stock, and changes nothing', async () => {
+    const product = await productWithVariants([5, 4]);
+    const empty = product.variants[2]!;
+    const before = await tableCounts(shop.db);
+    for (const cart of [
+      [lineOf(product.id, empty)],
+      [lineOf(product.id, product.variants[0]!), lineOf(product.id, empty)],
+    ]) {
+      const refused = await order(alice, cart);
+      expect(refused.status).toBe(409);
+      expect(refused.body.errorMessage).toMatch(/is out of stock\.$/);
+    }
+    await shop.db.execute(sql`DELETE FROM product_variants WHERE id = ${empty.id}`);
+    const missing = await order(alice, [lineOf(product.id, empty)]);
+    expect(missing.status).toBe(409);
+    expect(missing.body.errorMessage).toMatch(/is out of stock\.$/);
+    expect(await tableCounts(shop.db)).toMatchObject({ orders: before.orders, order_items: before.order_items });
+    expect((await variantStocks(product.id)).slice(0, 2)).toEqual([5, 4]);
+    expect(await stockOf(product.id)).toBe(9);
+  });
+
+  it("sells a variant's last 3 units to exactly 3 of 10 orders at once, round after round", async () => {
+    const product = await productWithVariants([3, 6]);
+    const racing = product.variants[0]!;
+    for (let round = 0; round < 5; round += 1) {
+      await shop.db.execute(sql`UPDATE product_variants SET stock_quantity = 3 WHERE id = ${racing.id}`);
+      await shop.db.execute(sql`UPDATE products SET stock_quantity = 9 WHERE id = ${product.id}`);
+      const replies = await Promise.all(
+        Array.from({ length: 10 }, (_, index) => order(index % 2 ? alice : bob, [lineOf(product.id, racing)])),
+      );
+      const placed = replies.filter((reply) => reply.status === 200);
+      expect(placed, `round ${round}`).toHaveLength(3);
+      const refused = replies.filter((reply) => reply.status !== 200);
+      expect(refused.every((reply) => reply.status === 409 && /out of stock/.test(reply.body.errorMessage))).toBe(true);
+      expect((await variantStocks(product.id)).slice(0, 2)).toEqual([0, 6]);
+      expect(await stockOf(product.id)).toBe(6);
+    }
+  }, 120_000);
 });
 
 describe('order history and downloads belong to their customer', () => {

@@ -6,7 +6,7 @@ import { loadCartCatalog } from '../cart/cart-repository';
 import { couponDiscount } from '../cart/coupon-discount';
 import { countRedemptions, findCoupon } from '../cart/coupon-repository';
 import { pricingCurrency } from '../cart/currency';
-import { priceCart, unitsPerProduct, type PricedLine } from '../cart/price-cart';
+import { priceCart, type PricedLine } from '../cart/price-cart';
 import type { PaymentProviders, TakenAmount } from '../payments/providers';
 import { failure, rows, type Outcome } from '../protocol/outcome';
 import {
@@ -15,6 +15,7 @@ import {
   insertOrder,
   paymentIsUsed,
   takeFromStock,
+  type StockTake,
 } from './order-repository';
 
 type PlaceOrderParams = ParsedParamsOf<'post-order/post-customer-order'>;
@@ -49,6 +50,21 @@ function lineProblem(line: PricedLine): string | undefined {
   }
 }
 
+/**
+ * The stock an order takes: each variant's units (each product's, for a product without variants)
+ * over all the lines, in product then variant order, so two orders take their rows in one order.
+ */
+function stockTakes(lines: PricedLine[]): StockTake[] {
+  const takes = new Map<string, StockTake>();
+  for (const line of lines) {
+    const key = `${line.productId}:${line.variantId ?? ''}`;
+    const take = takes.get(key) ?? { productId: line.productId, variantId: line.variantId, quantity: 0 };
+    take.quantity += line.quantity;
+    takes.set(key, take);
+  }
+  return [...takes.values()].sort((a, b) => a.productId - b.productId || (a.variantId ?? 0) - (b.variantId ?? 0));
+}
+
 /** A payment already taken when the order is refused, and how to give it back. */
 interface TakenPayment {
   reference: string;
@@ -76,9 +92,10 @@ export interface PlaceOrderDeps {
 /**
  * Places an order for a signed-in customer. In one transaction: the cart's products are locked
  * and priced again from the catalogue (nothing the browser says about money is used), every line
- * is checked, the coupon is applied, the payment is taken or verified, stock is taken with a
- * guard that never lets it go below zero, and the order is written. Anything refused rolls all of
- * it back: no order, no stock change, no coupon use, and a taken payment is given back.
+ * is checked, the coupon is applied, the payment is taken or verified, stock is taken from each
+ * line's variant and its product's total with guards that never let either go below zero, and the
+ * order is written. Anything refused rolls all of it back: no order, no stock change, no coupon
+ * use, and a taken payment is given back.
  */
 export async function placeOrder(
   deps: PlaceOrderDeps,
@@ -140,7 +157,8 @@ export async function placeOrder(
         // product locks) count one after the other and none reads a count another is about to raise.
         // No deadlock: every order takes its product rows first (in id order, above), then this one
         // coupon row, and asks for no new lock on either afterwards (the use count below updates the
-        // row it already holds; stock is taken from products it already holds).
+        // row it already holds; stock is taken from products it already holds, and from their
+        // variants, whose rows are only ever locked by someone holding their product's).
         const coupon = await findCoupon(tx, params.CouponCode, { forUpdate: true });
         discount = couponDiscount(coupon, {
           subtotal: cart.subtotal,
@@ -172,11 +190,11 @@ export async function placeOrder(
         payment = charge;
       }
 
-      // Several lines may hold the same product: take each product's units in one step.
-      const units = unitsPerProduct(params.cartJsonData);
-      for (const [productId, quantity] of [...units].sort(([a], [b]) => a - b)) {
-        if (!(await takeFromStock(tx, productId, quantity))) {
-          const name = cart.lines.find((line) => line.productId === productId)?.name ?? `Product ${productId}`;
+      // Several lines may hold the same variant: take each variant's units (and its product's) in one step.
+      for (const take of stockTakes(cart.lines)) {
+        if (!(await takeFromStock(tx, take))) {
+          const name =
+            cart.lines.find((line) => line.productId === take.productId)?.name ?? `Product ${take.productId}`;
           throw new OrderRefused(409, `${name} is out of stock.`, taken);
         }
       }

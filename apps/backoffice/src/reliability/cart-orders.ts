@@ -55,12 +55,14 @@ export async function plainProducts(shop: TestShop, count: number, stock: number
          ORDER BY p.id LIMIT ${count}`,
   );
   const ids = rows.map((row) => row.id);
+  const idList = sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  // Nothing to choose: each sells from its single variant, whose stock the product's total follows.
+  await shop.db.execute(sql`UPDATE product_variants SET stock_quantity = ${stock} WHERE product_id IN (${idList})`);
   await shop.db.execute(
-    sql`UPDATE products SET stock_quantity = ${stock}, order_maximum_quantity = 0
-         WHERE id IN (${sql.join(
-           ids.map((id) => sql`${id}`),
-           sql`, `,
-         )})`,
+    sql`UPDATE products SET stock_quantity = ${stock}, order_maximum_quantity = 0 WHERE id IN (${idList})`,
   );
   return ids;
 }

@@ -86,6 +86,9 @@ beforeAll(async () => {
     productIds = products.map((product) => product.id);
     for (const [index, productId] of productIds.entries()) {
       await database.db.execute(
+        sql`UPDATE product_variants SET stock_quantity = ${STARTING_STOCK[index]!} WHERE product_id = ${productId}`,
+      );
+      await database.db.execute(
         sql`UPDATE products SET stock_quantity = ${STARTING_STOCK[index]!} WHERE id = ${productId}`,
       );
     }

@@ -60,6 +60,9 @@ describe(`the last units, ordered by many customers at once, ${ROUNDS} rounds of
           `oversell ${shop.driver}: ${concurrent} customers × ${units} units × ${ROUNDS} rounds`,
           async () => {
             for (let round = 1; round <= ROUNDS; round += 1) {
+              await shop.db.execute(
+                sql`UPDATE product_variants SET stock_quantity = ${units} WHERE product_id = ${productId}`,
+              );
               await shop.db.execute(sql`UPDATE products SET stock_quantity = ${units} WHERE id = ${productId}`);
               const orderedBefore = await unitsOrdered();
 

@@ -2,6 +2,7 @@ import { AttributeKind, Language } from '@shop/contract';
 import { sql } from 'drizzle-orm';
 
 import { type Executor, queryRows } from '../db/database';
+import { addVariantsFromChoices } from './product-variants';
 
 // Words the generated names and descriptions are made of, so that a search term matches a
 // realistic share of the catalogue (a word of each list is in about 1 product in its length).
@@ -67,7 +68,7 @@ async function ids(db: Executor, table: string): Promise<number[]> {
 /**
  * Adds `count` generated products to a seeded shop, spread over its categories, brands, vendors,
  * tags, sizes and colours, each with English and Arabic texts, two pictures, prices (a fifth
- * discounted), stock and ratings — in set-based SQL, so 100,000 take seconds, not minutes.
+ * discounted), stock (shared out among its variants, as migration 0006 does) and ratings — in set-based SQL, so 100,000 take seconds, not minutes.
  */
 export async function generateCatalog(db: Executor, count: number): Promise<void> {
   const [categories, manufacturers, vendors, tags, sizes, colors] = await Promise.all([
@@ -162,6 +163,7 @@ export async function generateCatalog(db: Executor, count: number): Promise<void
       FROM generate_series(${firstId}::int, ${lastId}::int) AS g CROSS JOIN generate_series(0, 1) AS n
       JOIN colors c ON c.id = (${intArray(colors)})[1 + (g + n) % ${colors.length}]
      WHERE g % 4 = 0`);
+  await addVariantsFromChoices(db);
 
   await db.execute(sql`ANALYZE`);
 }

@@ -7,6 +7,7 @@ import type { Database, Executor } from '../db/database';
 import * as t from '../db/schema';
 import { packageRoot } from '../package-root';
 import { demoShop } from './data/index';
+import { addVariantsFromChoices } from './product-variants';
 import { CATEGORY_LINK_PREFIX, type Bilingual, type SeedShop } from './seed-types';
 
 const AR = String(Language.ar.id);
@@ -81,6 +82,7 @@ async function insertShop(tx: Executor, shop: SeedShop, config: Config): Promise
   await insertLabels(tx, shop);
   const ids = await insertTaxonomy(tx, shop);
   await insertProducts(tx, shop, ids, config);
+  await addVariantsFromChoices(tx);
   await insertContent(tx, shop, ids);
 }
 

@@ -173,6 +173,22 @@ export const ProductShipMethod = z.object({
 });
 export type ProductShipMethod = z.infer<typeof ProductShipMethod>;
 
+/**
+ * A colour × size a shopper can buy, inside ProductVariantsJson (an addition to the spec, for
+ * per-variant price and stock; docs/spec-deviations.md).
+ */
+export const ProductVariant = z.object({
+  /** Its colour (a ColorID of ProductColorsJson); null when the product comes in no colours. */
+  ColorID: wireId().nullable(),
+  /** Its size (a SizeID of ProductSizesJson); null when the product comes in no sizes. */
+  SizeID: wireId().nullable(),
+  /** Added to the price and the discounted price when chosen, instead of the colour's and size's AdditionalPrice. */
+  PriceAdjustment: wireSignedMoney(),
+  /** Units in stock; 0 means this colour × size cannot be bought. */
+  StockQuantity: wireInt(0, Number.MAX_SAFE_INTEGER),
+});
+export type ProductVariant = z.infer<typeof ProductVariant>;
+
 /** The row of get-product_detail: the list fields plus the detail fields. */
 export const ProductDetailRow = z.object({
   ...productFields,
@@ -210,6 +226,11 @@ export const ProductDetailRow = z.object({
   ProductTagsJson: jsonList(ProductTag),
   /** Delivery methods, as JSON text. */
   ProductShipMethodsJson: jsonList(ProductShipMethod),
+  /**
+   * What can be bought, one colour × size each, as JSON text (an addition to the spec); absent or
+   * empty for a product without variants, which sells from StockQuantity.
+   */
+  ProductVariantsJson: jsonList(ProductVariant).optional(),
 });
 export type ProductDetailRow = z.infer<typeof ProductDetailRow>;
 

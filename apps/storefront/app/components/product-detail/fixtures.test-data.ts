@@ -1,6 +1,9 @@
 import type { ProductDetailView } from './product-view';
 
-/** A product with colours, sizes and two extra attributes, for the unit tests. */
+/**
+ * A product with colours, sizes and two extra attributes, for the unit tests; without colour × size
+ * combinations unless given (`sampleCombinations`).
+ */
 export function sampleProduct(overrides: Partial<ProductDetailView> = {}): ProductDetailView {
   return {
     id: 32,
@@ -55,6 +58,18 @@ export function sampleProduct(overrides: Partial<ProductDetailView> = {}): Produ
         values: [{ id: 51, name: 'Gift wrap with ribbon', additionalPrice: 3 }],
       },
     ],
+    combinations: [],
     ...overrides,
   };
 }
+
+/**
+ * The sample's colour × size combinations: White in XS and XL, Black only in XS (its XL is sold
+ * out), with their own prices; 45 in all.
+ */
+export const sampleCombinations = [
+  { colorId: 3, sizeId: 1, priceAdjustment: 0, stockQuantity: 40 },
+  { colorId: 3, sizeId: 5, priceAdjustment: 4, stockQuantity: 3 },
+  { colorId: 2, sizeId: 1, priceAdjustment: 2.5, stockQuantity: 2 },
+  { colorId: 2, sizeId: 5, priceAdjustment: 6.5, stockQuantity: 0 },
+] satisfies ProductDetailView['combinations'];

@@ -8,9 +8,12 @@ export function additionalPriceText(amount: number, currency: ShopCurrency): str
   return `${amount > 0 ? '+' : '−'}${formatMoney(Math.abs(amount), currency)}`;
 }
 
-/** The accessible name of an option: its name, then its additional price when it has one. */
-export function optionName(name: string, amount: number, currency: ShopCurrency): string {
-  return [name, additionalPriceText(amount, currency)].filter(Boolean).join(' ');
+/**
+ * The accessible name of an option: its name, then its additional price when it has one, then
+ * `unavailable` (e.g. '(Out of Stock)') when it cannot be chosen.
+ */
+export function optionName(name: string, amount: number, currency: ShopCurrency, unavailable?: string): string {
+  return [name, additionalPriceText(amount, currency), unavailable ? `(${unavailable})` : ''].filter(Boolean).join(' ');
 }
 
 /** An option's additional price, shown small beside it. */

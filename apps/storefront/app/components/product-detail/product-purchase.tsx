@@ -10,6 +10,7 @@ import { fillLabel, useLabels } from '../../lib/labels/labels';
 import { localizedPath, useLanguage } from '../../lib/language';
 import { type ToastKind, notify } from '../../lib/toast';
 import { ColorSwatches } from './color-swatches';
+import { offeredColors, offeredSizes, quantityLimit, stockForSelection, withChoice } from './combinations';
 import { imagesForColor } from './gallery-images';
 import { PaymentLogos } from './payment-logos';
 import { ProductFacts } from './product-facts';
@@ -27,7 +28,8 @@ import { VariantsDialog } from './variants-dialog';
 /**
  * The top of the product page: gallery, name, price, facts, the shopper's choices (colour, size,
  * variants, quantity) and the Add to Cart / Add to Wishlist buttons with the spec's checks and
- * messages (section 5). The price follows the choices (section 4).
+ * messages (section 5). The price, the stock and the quantity's limit follow the choices (section
+ * 4): a colour × size that is sold out is shown but cannot be chosen.
  */
 export function ProductPurchase({
   product,
@@ -51,6 +53,10 @@ export function ProductPurchase({
   const colorId = selection[AttributeKind.Color];
   const images = imagesForColor(product.images, colorId);
   const price = priceForSelection(product, selection);
+  const colors = offeredColors(product, selection);
+  const sizes = offeredSizes(product, selection);
+  const stock = stockForSelection(product, selection);
+  const limit = quantityLimit(product, selection);
   const chosenVariants = product.variants.flatMap((variant) => {
     const value = variant.values.find((option) => option.id === selection[variant.attributeId]);
     return value ? [{ name: variant.name, value: value.name }] : [];
@@ -59,16 +65,14 @@ export function ProductPurchase({
   const say = (kind: ToastKind, message: string) => notify(kind, message, language.code);
 
   function choose(attributeId: number, valueId: number | undefined) {
-    setSelection((current) => {
-      const next = { ...current };
-      if (valueId === undefined) delete next[attributeId];
-      else next[attributeId] = valueId;
-      return next;
-    });
+    const next = withChoice(product, selection, attributeId, valueId);
+    setSelection(next);
+    // Fewer left of the new choice: the quantity comes down to what it has.
+    setQuantity((current) => Math.min(current, quantityLimit(product, next)));
   }
 
   function wantQuantity(wanted: number) {
-    const step = stepQuantity(wanted, product.orderMaximumQuantity);
+    const step = stepQuantity(wanted, limit);
     setQuantity(step.quantity);
     if (step.warning) say('warning', step.warning);
   }
@@ -81,8 +85,8 @@ export function ProductPurchase({
     const problem = addToCartProblem(
       {
         ProductId: product.id,
-        StockQuantity: product.stockQuantity,
-        OrderMaximumQuantity: product.orderMaximumQuantity,
+        StockQuantity: stock,
+        OrderMaximumQuantity: limit,
         hasSizes: product.sizes.length > 0,
         hasColors: product.colors.length > 0,
         requiredAttributes: product.variants
@@ -175,27 +179,29 @@ export function ProductPurchase({
           ) : null}
         </div>
 
-        <ProductFacts product={product} />
+        <ProductFacts product={product} stockQuantity={stock} />
 
-        {product.colors.length > 0 ? (
+        {colors.length > 0 ? (
           <ColorSwatches
             productId={product.id}
             legend={labels.lbl_product_detail_color}
-            colors={product.colors}
+            colors={colors}
             selectedId={colorId}
             onSelect={(id) => choose(AttributeKind.Color, id)}
             currency={currency}
+            unavailableLabel={labels.lbl_product_detail_out_of_stock}
           />
         ) : null}
 
-        {product.sizes.length > 0 ? (
+        {sizes.length > 0 ? (
           <SizeOptions
             productId={product.id}
             legend={labels.lbl_product_detail_size}
-            sizes={product.sizes}
+            sizes={sizes}
             selectedId={selection[AttributeKind.Size]}
             onSelect={(id) => choose(AttributeKind.Size, id)}
             currency={currency}
+            unavailableLabel={labels.lbl_product_detail_out_of_stock}
           />
         ) : null}
 
@@ -230,7 +236,7 @@ export function ProductPurchase({
         <div className="flex flex-wrap items-end gap-3">
           <QuantityCounter
             quantity={quantity}
-            orderMaximumQuantity={product.orderMaximumQuantity}
+            orderMaximumQuantity={limit}
             onWant={wantQuantity}
             labels={{
               quantity: labels.lbl_product_detail_quantity,

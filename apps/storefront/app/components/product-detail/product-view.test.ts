@@ -35,6 +35,10 @@ const detail: RowOf<'get-product_detail'> = {
   ProductSizesJson: [{ SizeID: 3, ShortName: 'M' }],
   ProductTagsJson: [{ TagName: 'Art' }],
   ProductShipMethodsJson: [{ ShippingMethodName: 'Standard Shipping' }],
+  ProductVariantsJson: [
+    { ColorID: 4, SizeID: 3, PriceAdjustment: -1.5, StockQuantity: 30 },
+    { ColorID: 4, SizeID: null, PriceAdjustment: 0, StockQuantity: 0 },
+  ],
 };
 
 const attribute = (
@@ -91,6 +95,15 @@ describe('toProductDetailView', () => {
       { url: '/media/products/print-1.svg', path: '/media/products/print-1.svg', colorId: null },
       { url: '/media/products/print-red.svg', path: 'products/print-red.svg', colorId: 4 },
     ]);
+  });
+
+  test('keeps each colour × size with its price adjustment and stock; none when the back-office sends none', () => {
+    expect(view.combinations).toEqual([
+      { colorId: 4, sizeId: 3, priceAdjustment: -1.5, stockQuantity: 30 },
+      { colorId: 4, sizeId: null, priceAdjustment: 0, stockQuantity: 0 },
+    ]);
+    const { ProductVariantsJson: _absent, ...older } = detail;
+    expect(toProductDetailView(older, [], '').combinations).toEqual([]);
   });
 
   test('turns missing values into empty ones', () => {

@@ -23,6 +23,18 @@ export interface VariantAttribute {
   values: ProductOption[];
 }
 
+/**
+ * A colour × size the shop sells (a variant in the back-office): what it adds to the price and
+ * how many are left. Its colour or size is null when the product comes in none.
+ */
+export interface Combination {
+  colorId: number | null;
+  sizeId: number | null;
+  /** US dollars added to both prices, instead of the colour's and size's additional prices. */
+  priceAdjustment: number;
+  stockQuantity: number;
+}
+
 export interface GalleryImage {
   /** Where the browser loads it (under the storefront's /media). */
   url: string;
@@ -52,6 +64,7 @@ export interface ProductDetailView {
   descriptionHtml: string;
   vendorName: string;
   brandName: string;
+  /** Units of the product in all, whatever the colour and size. */
   stockQuantity: number;
   displayStockQuantity: boolean;
   /** 0 means the default cap. */
@@ -64,6 +77,11 @@ export interface ProductDetailView {
   colors: ColorOption[];
   sizes: ProductOption[];
   variants: VariantAttribute[];
+  /**
+   * The colour × size combinations on sale, each with its price and stock; empty for a product
+   * without them (or a back-office that does not say), which sells from `stockQuantity`.
+   */
+  combinations: Combination[];
 }
 
 export interface ReviewView {
@@ -162,5 +180,11 @@ export function toProductDetailView(
       additionalPrice: additionalPrice(attributes, AttributeKind.Size, size.SizeID),
     })),
     variants: variantAttributes(attributes),
+    combinations: (detail.ProductVariantsJson ?? []).map((variant) => ({
+      colorId: variant.ColorID,
+      sizeId: variant.SizeID,
+      priceAdjustment: variant.PriceAdjustment,
+      stockQuantity: variant.StockQuantity,
+    })),
   };
 }

@@ -1,7 +1,7 @@
 import { AttributeKind } from '@shop/contract';
 import { describe, expect, test } from 'vitest';
 
-import { sampleProduct } from './fixtures.test-data';
+import { sampleCombinations, sampleProduct } from './fixtures.test-data';
 import { additionalPriceOf, priceForSelection, toSelectedAttributes } from './variant-price';
 
 describe('priceForSelection', () => {
@@ -38,6 +38,31 @@ describe('priceForSelection', () => {
     });
 
     expect(priceForSelection(product, { 9: 1 }).price).toBe(0.3);
+  });
+});
+
+describe('priceForSelection by colour × size', () => {
+  const product = sampleProduct({ combinations: sampleCombinations });
+
+  test("adds the chosen combination's adjustment instead of the colour's and size's prices, and the other values' own", () => {
+    // Black in XS adds 2.5 (not Black's 2.5 plus XS's 0 by coincidence: XL below shows the difference).
+    expect(priceForSelection(product, { [AttributeKind.Color]: 2, [AttributeKind.Size]: 1, 8: 82 })).toEqual({
+      price: 106.5,
+      discountedPrice: 92.5,
+      sellingPrice: 92.5,
+    });
+    // White in XL adds 4; XL's own additional price (4) is not added on top.
+    expect(priceForSelection(product, { [AttributeKind.Color]: 3, [AttributeKind.Size]: 5 }).sellingPrice).toBe(79);
+    expect(
+      priceForSelection(
+        sampleProduct({ combinations: sampleCombinations.map((c) => ({ ...c, priceAdjustment: 1 })) }),
+        { [AttributeKind.Color]: 2, [AttributeKind.Size]: 5 },
+      ).sellingPrice,
+    ).toBe(76);
+  });
+
+  test('before the choice is complete, adds only what every possible combination agrees on', () => {
+    expect(priceForSelection(product, { [AttributeKind.Color]: 3 }).sellingPrice).toBe(75);
   });
 });
 

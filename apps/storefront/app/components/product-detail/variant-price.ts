@@ -1,12 +1,16 @@
 import { AttributeKind, roundMoney, unitPrice } from '@shop/contract';
 
 import type { SelectedAttribute } from '../../lib/cart/cart-store';
+import { combinationAdjustment } from './combinations';
 import type { ProductDetailView, ProductOption } from './product-view';
 
 /** The values a shopper has chosen: value id per ProductAttributeID (1 colour, 2 size, others variants). */
 export type Selection = Readonly<Record<number, number>>;
 
-type PricedProduct = Pick<ProductDetailView, 'price' | 'discountedPrice' | 'colors' | 'sizes' | 'variants'>;
+type PricedProduct = Pick<
+  ProductDetailView,
+  'price' | 'discountedPrice' | 'colors' | 'sizes' | 'variants' | 'combinations'
+>;
 
 /** The options offered for one attribute id. */
 export function optionsOf(product: Pick<PricedProduct, 'colors' | 'sizes' | 'variants'>, attributeId: number) {
@@ -15,10 +19,19 @@ export function optionsOf(product: Pick<PricedProduct, 'colors' | 'sizes' | 'var
   return product.variants.find((variant) => variant.attributeId === attributeId)?.values ?? [];
 }
 
-/** Sum of the additional prices of the chosen values; values the product does not offer add nothing. */
+const isColourOrSize = (attributeId: number) =>
+  attributeId === AttributeKind.Color || attributeId === AttributeKind.Size;
+
+/**
+ * Sum of the additional prices of the chosen values; values the product does not offer add
+ * nothing. For a product sold by colour × size, the chosen combination's adjustment stands for
+ * the colour's and the size's additional prices (the back-office prices it so).
+ */
 export function additionalPriceOf(product: PricedProduct, selection: Selection): number {
-  let total = 0;
+  const byCombination = product.combinations.length > 0;
+  let total = byCombination ? combinationAdjustment(product, selection) : 0;
   for (const [attributeId, valueId] of Object.entries(selection)) {
+    if (byCombination && isColourOrSize(Number(attributeId))) continue;
     const option: ProductOption | undefined = optionsOf(product, Number(attributeId)).find(
       (value) => value.id === valueId,
     );
@@ -37,7 +50,8 @@ export interface SelectionPrice {
 
 /**
  * The price shown for a selection (spec section 4): base plus the chosen values' additional
- * prices, added to both the price and the discounted price. A product without a discount keeps
+ * prices (the chosen colour × size's adjustment for its colour and size), added to both the price
+ * and the discounted price. A product without a discount keeps
  * its discounted price at 0, so it does not turn into a "discount" by the added amount.
  */
 export function priceForSelection(product: PricedProduct, selection: Selection): SelectionPrice {
