@@ -86,10 +86,20 @@ export async function saveSettings(db: Executor, changes: Partial<ShopSettings>)
     .onConflictDoUpdate({ target: settings.key, set: { value: sql`excluded.value`, updatedAt: sql`now()` } });
 }
 
+/** The payment methods checkout offers (every one, until the owner turns some off). */
+export async function offeredPaymentMethods(db: Executor): Promise<ShopSettings['paymentMethods']> {
+  return (
+    (await findSavedSettings(db, ['paymentMethods'])).paymentMethods ?? {
+      card: true,
+      wallet: true,
+      cashOnDelivery: true,
+    }
+  );
+}
+
 /** Whether checkout offers a payment method (every one is, until the owner turns some off). */
 export async function paymentMethodOffered(db: Executor, method: PaymentMethodCode): Promise<boolean> {
-  const offered = (await findSavedSettings(db, ['paymentMethods'])).paymentMethods;
-  if (!offered) return true;
+  const offered = await offeredPaymentMethods(db);
   if (method === PaymentMethod.Card) return offered.card;
   if (method === PaymentMethod.Wallet) return offered.wallet;
   return offered.cashOnDelivery;

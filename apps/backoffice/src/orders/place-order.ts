@@ -6,6 +6,7 @@ import { loadCartCatalog } from '../cart/cart-repository';
 import { couponDiscount } from '../cart/coupon-discount';
 import { countRedemptions, findCoupon } from '../cart/coupon-repository';
 import { pricingCurrency } from '../cart/currency';
+import { paymentMethodOffered } from '../content/shop-settings-repository';
 import { priceCart, type PricedLine } from '../cart/price-cart';
 import type { PaymentProviders, TakenAmount } from '../payments/providers';
 import { failure, rows, type Outcome } from '../protocol/outcome';
@@ -27,6 +28,7 @@ export const OrderMessages = {
   paymentAlreadyUsed: 'This payment was already used for another order.',
   unknownCustomer: 'Your account could not be found. Please log in again.',
   currencyUnavailable: 'CurrencyCode: this currency is not offered by the shop',
+  paymentMethodNotOffered: 'PaymentMethod: this payment method is not offered by the shop',
   walletAmountMismatch: 'The wallet payment does not match the order total.',
 } as const;
 
@@ -105,6 +107,9 @@ export async function placeOrder(
   const { params, userId } = input;
   const currency = await pricingCurrency(db, params.CurrencyCode);
   if (!currency) return failure(400, OrderMessages.currencyUnavailable);
+  if (!(await paymentMethodOffered(db, params.PaymentMethod))) {
+    return failure(400, OrderMessages.paymentMethodNotOffered);
+  }
   if (params.PaymentMethod === PaymentMethod.Card && !params.paymentToken) {
     return failure(400, OrderMessages.paymentTokenRequired);
   }

@@ -122,6 +122,7 @@ describe('the Stripe webhook without a signing secret', () => {
       PublishableKey: 'pk_test_abc',
       Mode: 'live',
       WalletMode: 'sandbox',
+      CashOnDeliveryOffered: true,
     });
   });
 });

@@ -1,4 +1,5 @@
 import type { EndpointName } from '@shop/contract';
+import { offeredPaymentMethods } from '../content/shop-settings-repository';
 import type { Database } from '../db/database';
 import type { EndpointHandler, EndpointHandlers } from '../protocol/register-endpoints';
 import { failure, rows } from '../protocol/outcome';
@@ -50,10 +51,18 @@ export function createPaymentHandlers(
   rateLimiter: RateLimiter,
 ): EndpointHandlers {
   const handlers: EndpointHandlers = {
-    'get-strp-pub-key': async () =>
-      rows([
-        { PublishableKey: providers.card.publishableKey, Mode: providers.card.mode, WalletMode: providers.wallet.mode },
-      ]),
+    'get-strp-pub-key': async () => {
+      // A method the owner switched off is as unavailable as one the shop has no keys for.
+      const offered = await offeredPaymentMethods(db);
+      return rows([
+        {
+          PublishableKey: offered.card ? providers.card.publishableKey : '',
+          Mode: offered.card ? providers.card.mode : 'unavailable',
+          WalletMode: offered.wallet ? providers.wallet.mode : 'unavailable',
+          CashOnDeliveryOffered: offered.cashOnDelivery,
+        },
+      ]);
+    },
   };
   if (providers.card.mode === 'sandbox') {
     handlers['payments/sandbox-card-token'] = guarded(rateLimiter, cardTokenLimits, async (params, context) => {

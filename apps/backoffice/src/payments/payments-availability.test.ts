@@ -39,7 +39,7 @@ describe('a production back-office without keys and without PAYMENTS=sandbox', (
 
   it('tells the storefront that card and wallet are unavailable, and serves no sandbox calls', async () => {
     expect((await shop.call(endpointPath('get-strp-pub-key'), {})).rows).toEqual([
-      { PublishableKey: '', Mode: 'unavailable', WalletMode: 'unavailable' },
+      { PublishableKey: '', Mode: 'unavailable', WalletMode: 'unavailable', CashOnDeliveryOffered: true },
     ]);
     const signedIn = sessionHeaders(alice);
     expect((await shop.call(endpointPath('payments/sandbox-card-token'), testCard, signedIn)).status).toBe(404);
@@ -107,7 +107,7 @@ describe('a production back-office with PAYMENTS=sandbox (the demo shop of npm s
 
   it('says it is in test mode and takes a test card', async () => {
     expect((await shop.call(endpointPath('get-strp-pub-key'), {})).rows).toEqual([
-      { PublishableKey: '', Mode: 'sandbox', WalletMode: 'sandbox' },
+      { PublishableKey: '', Mode: 'sandbox', WalletMode: 'sandbox', CashOnDeliveryOffered: true },
     ]);
     const token = await shop.call(endpointPath('payments/sandbox-card-token'), testCard, sessionHeaders(alice));
     expect(token.status).toBe(200);

@@ -97,6 +97,7 @@ describe('live wallet payments through PayPal', () => {
       PublishableKey: '',
       Mode: 'sandbox',
       WalletMode: 'live',
+      CashOnDeliveryOffered: true,
     });
     expect(
       (await shop.call(endpointPath('payments/wallet-create-order'), { Amount: 0, CurrencyCode: 'USD' })).status,

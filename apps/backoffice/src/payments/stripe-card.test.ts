@@ -49,7 +49,9 @@ async function orderState(productId: number) {
 describe('live card payments through Stripe', () => {
   it('gives the storefront the publishable key and no sandbox card calls', async () => {
     const key = await shop.call(endpointPath('get-strp-pub-key'), {});
-    expect(key.rows).toEqual([{ PublishableKey: FAKE_STRIPE_PUBLISHABLE_KEY, Mode: 'live', WalletMode: 'sandbox' }]);
+    expect(key.rows).toEqual([
+      { PublishableKey: FAKE_STRIPE_PUBLISHABLE_KEY, Mode: 'live', WalletMode: 'sandbox', CashOnDeliveryOffered: true },
+    ]);
     const sandbox = await shop.call(
       endpointPath('payments/sandbox-card-token'),
       { CardNumber: '4242424242424242', ExpiryMonth: 12, ExpiryYear: 2099, Cvc: '123' },

@@ -27,7 +27,7 @@ import { backofficeFor } from '../lib/backoffice.server';
 import { currencyOf } from '../lib/cart/cart-price-request';
 import { emptyCart, useCartItems } from '../lib/cart/cart-store';
 import { hasDiscountedLine, unavailableLines } from '../lib/cart/line-status';
-import type { PaymentSetup } from '../lib/checkout/payment-setup';
+import { PAYMENT_CHOICES, methodOffered } from '../lib/checkout/payment-setup';
 import { loadPaymentSetup } from '../lib/checkout/payment-setup.server';
 import type { PlaceOrderResult } from '../lib/checkout/place-order-request';
 import { US_DOLLAR, formatAmountIn } from '../lib/currency/currency';
@@ -71,15 +71,6 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 type Dialog = 'card' | 'wallet' | 'confirm' | null;
-
-const PAYMENT_CHOICES = [PaymentMethod.Card, PaymentMethod.Wallet, PaymentMethod.CashOnDelivery] as const;
-
-/** Whether the shop can take `code` now (cash on delivery always; card and wallet when not unavailable). */
-function offered(code: PaymentMethodCode, payments: PaymentSetup): boolean {
-  if (code === PaymentMethod.Card) return payments.card.mode !== 'unavailable';
-  if (code === PaymentMethod.Wallet) return payments.wallet.mode !== 'unavailable';
-  return true;
-}
 
 /**
  * The checkout (spec sections 2, 4, 5 and 8): billing details, order notes, the order as the
@@ -163,7 +154,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!ready || placing) return;
-    if (!method || !offered(method, payments)) {
+    if (!method || !methodOffered(method, payments)) {
       notify('error', fieldRequired(labels.lbl_checkout_payment_method), language.code);
       methodRef.current?.focus();
       return;
@@ -285,7 +276,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
                         : code === PaymentMethod.Wallet
                           ? labels.lbl_checkout_pay_wallet
                           : labels.lbl_checkout_pay_cod;
-                    const available = offered(code, payments);
+                    const available = methodOffered(code, payments);
                     return (
                       <option key={code} value={code} disabled={!available}>
                         {available ? name : fillLabel(labels.lbl_checkout_method_not_offered, { method: name })}

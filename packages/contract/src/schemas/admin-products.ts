@@ -266,7 +266,8 @@ export const CreateProductBody = z
     sizeIds: productFields.sizeIds.optional(),
     orderMaximumQuantity: productFields.orderMaximumQuantity.default(0),
     isShippingFree: productFields.isShippingFree.default(false),
-    shippingCharges: productFields.shippingCharges.default(0),
+    /** Left out: the shop's default shipping fee (setting `defaultShippingFee`). */
+    shippingCharges: productFields.shippingCharges.optional(),
     estimatedShippingDays: productFields.estimatedShippingDays.default(0),
     displayStockQuantity: productFields.displayStockQuantity.default(false),
     isPopular: productFields.isPopular.default(false),

@@ -42,6 +42,8 @@ export const StripeKeyRow = z.object({
   Mode: z.enum(PAYMENT_MODES),
   /** How wallet payments are taken; absent from older back-offices, whose wallet was never unavailable. */
   WalletMode: z.enum(PAYMENT_MODES).optional(),
+  /** Whether cash on delivery is offered; absent from older back-offices, which always offered it. */
+  CashOnDeliveryOffered: z.boolean().optional(),
 });
 export type StripeKeyRow = z.infer<typeof StripeKeyRow>;
 

@@ -12,6 +12,7 @@ import {
 import { queryRows, type Database, type Executor } from '../../db/database';
 import type { AdminActor } from '../admin-actor';
 import { recordAudit } from '../audit-log';
+import { defaultShippingFee } from '../../content/shop-settings-repository';
 import {
   detachImages,
   hasArabicBesidesName,
@@ -354,7 +355,11 @@ export async function createProduct(db: Database, actor: AdminActor, body: Creat
     change = { ...fields, variants: variantsFromChoices(body.colourIds ?? [], body.sizeIds ?? [], stockQuantity ?? 0) };
   }
   return withSkuClash(db, undefined, body.variants, () =>
-    db.transaction((tx) => writeProduct(tx, actor, undefined, change, { action: 'create' })),
+    db.transaction(async (tx) => {
+      // A product created without its own shipping charge starts with the shop's default fee.
+      const shippingCharges = body.shippingCharges ?? (await defaultShippingFee(tx));
+      return writeProduct(tx, actor, undefined, { ...change, shippingCharges }, { action: 'create' });
+    }),
   );
 }
 

@@ -19,6 +19,7 @@ import {
 import { queryRows, type Executor } from '../../db/database';
 import type { AdminActor } from '../admin-actor';
 import { recordAudit } from '../audit-log';
+import { defaultShippingFee } from '../../content/shop-settings-repository';
 import { sqlList } from './product-sql';
 
 const BYTE_ORDER_MARK = '\uFEFF';
@@ -379,13 +380,15 @@ async function setVariantStock(tx: Executor, actor: AdminActor, variantId: numbe
  * new product gets its single variant (neither colour nor size), which holds its stock.
  */
 export async function applyImport(tx: Executor, actor: AdminActor, plan: PlannedLine[]): Promise<void> {
+  // A created product starts with the shop's default shipping fee (the CSV has no shipping column).
+  const shippingCharges = plan.some((line) => line.action === 'create') ? await defaultShippingFee(tx) : 0;
   for (const line of plan) {
     if (line.action === 'create') {
       const [row] = await queryRows<{ id: number }>(
         tx,
-        sql`INSERT INTO products (category_id, price, discounted_price, stock_quantity, is_published)
+        sql`INSERT INTO products (category_id, price, discounted_price, stock_quantity, is_published, shipping_charges)
             VALUES (${line.values.categoryId}, ${line.values.price}, ${line.values.discountedPrice},
-                    ${line.values.stock}, ${line.values.isPublished})
+                    ${line.values.stock}, ${line.values.isPublished}, ${shippingCharges})
             RETURNING id`,
       );
       line.id = row!.id;

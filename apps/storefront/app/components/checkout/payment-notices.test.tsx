@@ -18,12 +18,13 @@ const arabic = labelsFor('Checkout', {
   },
 });
 
-const sandbox: PaymentSetup = { card: { mode: 'sandbox' }, wallet: { mode: 'sandbox' } };
+const sandbox: PaymentSetup = { card: { mode: 'sandbox' }, wallet: { mode: 'sandbox' }, cashOnDelivery: true };
 const live: PaymentSetup = {
   card: { mode: 'live', publishableKey: 'pk_live_x' },
   wallet: { mode: 'live', clientId: 'AbCdEfGhIjKl' },
+  cashOnDelivery: true,
 };
-const cashOnly: PaymentSetup = { card: { mode: 'unavailable' }, wallet: { mode: 'unavailable' } };
+const cashOnly: PaymentSetup = { card: { mode: 'unavailable' }, wallet: { mode: 'unavailable' }, cashOnDelivery: true };
 
 const textOf = (html: string) => html.replace(/<[^>]+>/g, '');
 
@@ -46,7 +47,10 @@ describe('the test mode notice', () => {
 
   test('names no test card when only the wallet is in the sandbox', () => {
     const html = renderToStaticMarkup(
-      <TestModeNotice payments={{ card: { mode: 'unavailable' }, wallet: { mode: 'sandbox' } }} labels={english} />,
+      <TestModeNotice
+        payments={{ card: { mode: 'unavailable' }, wallet: { mode: 'sandbox' }, cashOnDelivery: true }}
+        labels={english}
+      />,
     );
     expect(textOf(html)).toBe('Test mode: No money is taken.');
   });
@@ -71,11 +75,22 @@ describe('the note on unavailable payments', () => {
   });
 
   test('names only the method that is unavailable, in Arabic too', () => {
-    const cardOnly: PaymentSetup = { card: { mode: 'unavailable' }, wallet: { mode: 'sandbox' } };
+    const cardOnly: PaymentSetup = { card: { mode: 'unavailable' }, wallet: { mode: 'sandbox' }, cashOnDelivery: true };
     expect(textOf(renderToStaticMarkup(<UnavailablePaymentsNote payments={cardOnly} labels={arabic} />))).toBe(
       'الدفع بالبطاقة غير متاح في هذا المتجر حالياً. ما زال بإمكانك الدفع عند الاستلام.',
     );
     expect(paymentNoteIds(cardOnly)).toBe('checkout-test-mode checkout-payments-unavailable');
+  });
+
+  test('does not promise cash on delivery when the owner switched it off', () => {
+    const walletOnly: PaymentSetup = {
+      card: { mode: 'unavailable' },
+      wallet: { mode: 'sandbox' },
+      cashOnDelivery: false,
+    };
+    expect(textOf(renderToStaticMarkup(<UnavailablePaymentsNote payments={walletOnly} labels={english} />))).toBe(
+      'Card payments are not available in this shop right now.',
+    );
   });
 
   test('is not shown when every method is offered', () => {

@@ -52,7 +52,7 @@ export function TestModeNotice({ payments, labels }: { payments: PaymentSetup; l
   );
 }
 
-/** Which payment methods the shop cannot take now, and that cash on delivery still works. */
+/** Which payment methods the shop cannot take now, and that cash on delivery still works when it does. */
 export function UnavailablePaymentsNote({ payments, labels }: { payments: PaymentSetup; labels: CheckoutLabels }) {
   const sentences = [
     payments.card.mode === 'unavailable' ? labels.lbl_checkout_card_not_offered : undefined,
@@ -61,7 +61,9 @@ export function UnavailablePaymentsNote({ payments, labels }: { payments: Paymen
   if (sentences.length === 0) return null;
   return (
     <p id={PaymentNoteId.unavailable} className="text-sm text-olive-800">
-      {[...sentences, labels.lbl_checkout_cod_still_offered].join(' ')}
+      {[...sentences, payments.cashOnDelivery ? labels.lbl_checkout_cod_still_offered : undefined]
+        .filter((sentence) => sentence !== undefined)
+        .join(' ')}
     </p>
   );
 }

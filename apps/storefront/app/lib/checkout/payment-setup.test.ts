@@ -1,6 +1,7 @@
+import { PaymentMethod, type StripeKeyRow } from '@shop/contract';
 import { describe, expect, test } from 'vitest';
 
-import { inTestMode, paymentSetupFrom } from './payment-setup';
+import { PAYMENT_CHOICES, inTestMode, methodOffered, paymentSetupFrom } from './payment-setup';
 
 const CLIENT_ID = 'AbCdEfGhIjKlMnOp';
 
@@ -9,13 +10,15 @@ describe('paymentSetupFrom', () => {
     expect(paymentSetupFrom({ PublishableKey: '', Mode: 'sandbox', WalletMode: 'sandbox' }, undefined)).toEqual({
       card: { mode: 'sandbox' },
       wallet: { mode: 'sandbox' },
+      cashOnDelivery: true,
     });
     expect(paymentSetupFrom({ PublishableKey: '', Mode: 'unavailable', WalletMode: 'unavailable' }, undefined)).toEqual(
-      { card: { mode: 'unavailable' }, wallet: { mode: 'unavailable' } },
+      { card: { mode: 'unavailable' }, wallet: { mode: 'unavailable' }, cashOnDelivery: true },
     );
     expect(paymentSetupFrom({ PublishableKey: 'pk_live_x', Mode: 'live', WalletMode: 'live' }, CLIENT_ID)).toEqual({
       card: { mode: 'live', publishableKey: 'pk_live_x' },
       wallet: { mode: 'live', clientId: CLIENT_ID },
+      cashOnDelivery: true,
     });
   });
 
@@ -23,6 +26,7 @@ describe('paymentSetupFrom', () => {
     expect(paymentSetupFrom(undefined, CLIENT_ID)).toEqual({
       card: { mode: 'unavailable' },
       wallet: { mode: 'unavailable' },
+      cashOnDelivery: true,
     });
   });
 
@@ -30,6 +34,7 @@ describe('paymentSetupFrom', () => {
     expect(paymentSetupFrom({ PublishableKey: '', Mode: 'live', WalletMode: 'live' }, undefined)).toEqual({
       card: { mode: 'unavailable' },
       wallet: { mode: 'unavailable' },
+      cashOnDelivery: true,
     });
     // A wallet the back-office cannot take is not offered, whatever the storefront could show.
     expect(
@@ -43,6 +48,32 @@ describe('paymentSetupFrom', () => {
       mode: 'live',
       clientId: CLIENT_ID,
     });
+  });
+});
+
+describe('the methods the checkout offers', () => {
+  const setup = (row: Partial<StripeKeyRow>) =>
+    paymentSetupFrom({ PublishableKey: '', Mode: 'sandbox', WalletMode: 'sandbox', ...row }, undefined);
+  const offered = (row: Partial<StripeKeyRow>) => PAYMENT_CHOICES.filter((code) => methodOffered(code, setup(row)));
+
+  test('every method the back-office offers', () => {
+    expect(offered({ CashOnDeliveryOffered: true })).toEqual([
+      PaymentMethod.Card,
+      PaymentMethod.Wallet,
+      PaymentMethod.CashOnDelivery,
+    ]);
+  });
+
+  test('not the ones the owner switched off', () => {
+    expect(offered({ CashOnDeliveryOffered: false })).toEqual([PaymentMethod.Card, PaymentMethod.Wallet]);
+    expect(offered({ Mode: 'unavailable' })).toEqual([PaymentMethod.Wallet, PaymentMethod.CashOnDelivery]);
+    expect(offered({ Mode: 'unavailable', WalletMode: 'unavailable' })).toEqual([PaymentMethod.CashOnDelivery]);
+    expect(offered({ WalletMode: 'unavailable', CashOnDeliveryOffered: false })).toEqual([PaymentMethod.Card]);
+  });
+
+  test('cash on delivery from a back-office too old to say, or when it cannot be asked', () => {
+    expect(setup({}).cashOnDelivery).toBe(true);
+    expect(methodOffered(PaymentMethod.CashOnDelivery, paymentSetupFrom(undefined, undefined))).toBe(true);
   });
 });
 

@@ -1,14 +1,16 @@
-import type { StripeKeyRow } from '@shop/contract';
+import { PaymentMethod, type PaymentMethodCode, type StripeKeyRow } from '@shop/contract';
 
 /**
  * How the checkout takes each kind of payment. 'live' when the shop has real provider keys: the
  * card form is Stripe Elements and the wallet the PayPal JS SDK buttons; 'sandbox' when the
  * back-office's offline stand-ins take them (test mode: test cards, a wallet approval step);
- * 'unavailable' when the shop cannot take them at all (cash on delivery remains).
+ * 'unavailable' when the shop cannot take them at all or the owner switched them off.
  */
 export interface PaymentSetup {
   card: { mode: 'sandbox' } | { mode: 'live'; publishableKey: string } | { mode: 'unavailable' };
   wallet: { mode: 'sandbox' } | { mode: 'live'; clientId: string } | { mode: 'unavailable' };
+  /** Whether the owner offers cash on delivery. */
+  cashOnDelivery: boolean;
 }
 
 /**
@@ -16,10 +18,10 @@ export interface PaymentSetup {
  * (which the PayPal buttons load with, and which sends the wallet calls to live PayPal, see
  * `walletIsLive`). No row (the lookup failed) offers neither card nor wallet: a checkout that
  * cannot tell whether payments are real must not offer test ones. A back-office too old to send
- * WalletMode always had a wallet.
+ * WalletMode always had a wallet, and one too old to send CashOnDeliveryOffered always took cash.
  */
 export function paymentSetupFrom(row: StripeKeyRow | undefined, payPalClientId: string | undefined): PaymentSetup {
-  if (!row) return { card: { mode: 'unavailable' }, wallet: { mode: 'unavailable' } };
+  if (!row) return { card: { mode: 'unavailable' }, wallet: { mode: 'unavailable' }, cashOnDelivery: true };
   const card: PaymentSetup['card'] =
     row.Mode !== 'live'
       ? { mode: row.Mode }
@@ -35,7 +37,17 @@ export function paymentSetupFrom(row: StripeKeyRow | undefined, payPalClientId: 
           row.WalletMode === 'live'
           ? { mode: 'unavailable' }
           : { mode: 'sandbox' };
-  return { card, wallet };
+  return { card, wallet, cashOnDelivery: row.CashOnDeliveryOffered ?? true };
+}
+
+/** The payment methods of the checkout's select, in the order it lists them. */
+export const PAYMENT_CHOICES = [PaymentMethod.Card, PaymentMethod.Wallet, PaymentMethod.CashOnDelivery] as const;
+
+/** Whether the shop takes `code` now: card and wallet when not unavailable, cash when the owner offers it. */
+export function methodOffered(code: PaymentMethodCode, setup: PaymentSetup): boolean {
+  if (code === PaymentMethod.Card) return setup.card.mode !== 'unavailable';
+  if (code === PaymentMethod.Wallet) return setup.wallet.mode !== 'unavailable';
+  return setup.cashOnDelivery;
 }
 
 /** Test mode: some payment method is taken by the offline sandbox, and no money changes hands. */
