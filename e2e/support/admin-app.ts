@@ -2,8 +2,8 @@
 // the screens, and the signed-in browser states later admin tests start from.
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { BACKOFFICE_URL } from './servers';
+import { type APIRequestContext, expect, type Page, request } from '@playwright/test';
+import { BACKOFFICE_URL, STOREFRONT_URL } from './servers';
 
 export const ADMIN_URL = `${BACKOFFICE_URL}/admin/`;
 
@@ -59,4 +59,42 @@ export async function showIn(page: Page, language: 'en' | 'ar'): Promise<void> {
     await page.getByRole('button', { name: language === 'ar' ? 'العربية' : 'English' }).click();
   }
   await expect(page.locator('html')).toHaveAttribute('lang', language);
+}
+
+/** Issue 17: a change saved in the admin shows on the storefront within 2 seconds. */
+export const CHANGE_SHOWS_WITHIN_MS = 2000;
+
+/** Text as React writes it into a page's HTML. */
+const asHtml = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
+
+/**
+ * Waits until each storefront page shows its text (or, with `gone`, no longer does) as a visitor
+ * without cookies gets it, so through the storefront's page cache, and fails unless that happened
+ * within CHANGE_SHOWS_WITHIN_MS of `since`. The pages are read as HTML: what is timed is the shop,
+ * not a browser's rendering on a busy machine; the test then looks at the page in the browser.
+ */
+export async function expectShopShowsWithin(
+  since: number,
+  pages: { path: string; text: string; gone?: boolean }[],
+): Promise<void> {
+  const visitor = await request.newContext({ baseURL: STOREFRONT_URL });
+  try {
+    const shown = async () => {
+      for (const { path: page, text, gone = false } of pages) {
+        const html = await (await visitor.get(page)).text();
+        if (html.includes(asHtml(text)) === gone) return false;
+      }
+      return true;
+    };
+    await expect.poll(shown, { timeout: CHANGE_SHOWS_WITHIN_MS, intervals: [100] }).toBe(true);
+  } finally {
+    await visitor.dispose();
+  }
+  expect(Date.now() - since).toBeLessThan(CHANGE_SHOWS_WITHIN_MS);
 }

@@ -24,21 +24,19 @@ describe('the admin’s texts', () => {
     expect(catalogues().length).toBeGreaterThan(5);
   });
 
-  it.each(catalogues())(
-    '%s: Arabic has every English text and each of its placeholders',
-    (_file, english, arabic) => {
-      expect(Object.keys(arabic).sort()).toEqual(Object.keys(english).sort());
-      for (const key of Object.keys(english)) {
-        // Arabic may need more (a pronoun that agrees with the noun), never fewer.
+  it.each(catalogues())('%s: Arabic has every English text and each of its placeholders', (_file, english, arabic) => {
+    expect(Object.keys(arabic).sort()).toEqual(Object.keys(english).sort());
+    for (const key of Object.keys(english)) {
+      // Arabic may need more (a pronoun that agrees with the noun), never fewer.
       const inArabic = placeholders(arabic[key]!);
-      expect([...placeholders(english[key]!)].filter((name) => !inArabic.has(name)), key).toEqual([]);
-        expect(arabic[key]!.trim(), key).not.toBe('');
-      }
-      // Texts identical in both are only names and codes (e.g. "English" on the language switch).
-      const same = Object.keys(english).filter(
-        (key) => english[key] === arabic[key] && /[a-z]{4,}/i.test(english[key]!),
-      );
-      expect(same.length).toBeLessThanOrEqual(3);
-    },
-  );
+      expect(
+        [...placeholders(english[key]!)].filter((name) => !inArabic.has(name)),
+        key,
+      ).toEqual([]);
+      expect(arabic[key]!.trim(), key).not.toBe('');
+    }
+    // Texts identical in both are only names and codes (e.g. "English" on the language switch).
+    const same = Object.keys(english).filter((key) => english[key] === arabic[key] && /[a-z]{4,}/i.test(english[key]!));
+    expect(same.length).toBeLessThanOrEqual(3);
+  });
 });

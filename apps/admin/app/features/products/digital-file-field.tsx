@@ -5,7 +5,7 @@ import { useI18n, useMessages } from '../../i18n/i18n';
 import { errorText } from '../../lib/error-text';
 import { productMessages } from './messages';
 import type { ProductForm } from './product-form-types';
-import { uploadMedia } from './products-api';
+import { uploadMedia } from '../media/media-api';
 
 export function DigitalFileField({ form }: { form: ProductForm }) {
   const { t } = useI18n();

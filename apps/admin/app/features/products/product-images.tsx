@@ -11,7 +11,8 @@ import { SelectField } from '../../ui/field';
 import { productMessages } from './messages';
 import type { ProductForm } from './product-form-types';
 import { choiceName, thumbnailSources } from './product-names';
-import { uploadMedia, type ProductChoices } from './products-api';
+import { uploadMedia } from '../media/media-api';
+import type { ProductChoices } from './products-api';
 
 interface Upload {
   id: number;

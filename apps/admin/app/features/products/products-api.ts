@@ -12,14 +12,13 @@ import {
   type AdminSize,
   type AdminTag,
   type CreateProductBody,
-  type MediaItem,
   type ProductImportReport,
   type StockAdjustment,
   type StockAdjustmentBody,
   type StockAdjustmentPage,
   type UpdateProductBody,
 } from '@shop/contract';
-import { api, apiUrl, ApiError } from '../../lib/api';
+import { api, apiUrl } from '../../lib/api';
 import type { ListQuery } from '../../ui/list-query';
 
 /** The list's filters the API reads, as they are in the URL. */
@@ -87,38 +86,4 @@ export async function loadProductChoices(): Promise<ProductChoices> {
     loadAll<AdminSize>('sizes'),
   ]);
   return { categories, brands, tags, colours, sizes };
-}
-
-/**
- * Uploads one file to the media API (kind image or file), reporting the share sent so far (0..1);
- * XMLHttpRequest because fetch cannot report an upload's progress.
- */
-export function uploadMedia(
-  file: File,
-  kind: 'image' | 'file',
-  onProgress: (share: number) => void,
-): Promise<MediaItem> {
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open('POST', apiUrl('/media', { kind }));
-    request.setRequestHeader('accept', 'application/json');
-    request.upload.addEventListener('progress', (event) => {
-      if (event.lengthComputable) onProgress(event.loaded / event.total);
-    });
-    request.addEventListener('error', () => reject(new ApiError(0, 'network')));
-    request.addEventListener('load', () => {
-      let payload: Record<string, unknown> = {};
-      try {
-        payload = JSON.parse(request.responseText) as Record<string, unknown>;
-      } catch {
-        // Not JSON: the status says enough.
-      }
-      if (request.status >= 200 && request.status < 300) return resolve(payload as unknown as MediaItem);
-      const message = typeof payload.errorMessage === 'string' ? payload.errorMessage : request.statusText;
-      reject(new ApiError(request.status, message, payload));
-    });
-    const body = new FormData();
-    body.append('file', file);
-    request.send(body);
-  });
 }

@@ -57,6 +57,13 @@ export const NAVIGATION: NavGroup[] = [
 export const BUILT_SCREENS = new Set<string>([
   '/',
   '/audit-log',
+  '/banners',
+  '/campaigns',
+  '/pages',
+  '/media',
+  '/coupons',
+  '/settings',
+  '/labels',
   '/products',
   '/staff',
   '/account',

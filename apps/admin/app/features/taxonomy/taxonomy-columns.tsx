@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { useI18n, useMessages } from '../../i18n/i18n';
 import { Button, buttonClass } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import type { MoveStep } from './entry-order';
+import type { MoveStep } from '../../ui/move-order';
 import { taxonomyMessages } from './messages';
 import { entryName, type TaxonomyEntry, type TaxonomyNoun } from './taxonomy-nouns';
 

@@ -12,7 +12,7 @@ import { DataTable } from '../../ui/data-table';
 import { useListNavigation, type ListQuery } from '../../ui/list-query';
 import { Notice } from '../../ui/notice';
 import { PageHeader } from '../../ui/page-header';
-import { movedOrder, type MoveStep } from './entry-order';
+import { movedOrder, type MoveStep } from '../../ui/move-order';
 import { taxonomyMessages } from './messages';
 import { deleteEntry, loadAllEntries, loadEntry, saveOrder, updateEntry } from './taxonomy-api';
 import { useTaxonomyColumns } from './taxonomy-columns';

@@ -1,3 +1,5 @@
+// Moving one entry of an ordered list a place up or down: the whole new order is what the API takes.
+
 /** Up the list (towards the first place) or down it. */
 export type MoveStep = -1 | 1;
 
