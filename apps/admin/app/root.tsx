@@ -3,6 +3,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration }
 import type { Route } from './+types/root';
 import { I18nProvider, useI18n } from './i18n/i18n';
 import { ApiError } from './lib/api';
+import { errorText } from './lib/error-text';
 import { buttonClass } from './ui/button';
 import './app.css';
 
@@ -46,12 +47,13 @@ export function HydrateFallback() {
 function ErrorScreen({ error }: { error: unknown }) {
   const { t } = useI18n();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  // A member who types the address of a screen their role may not use.
+  // A member who types the address of a screen their role may not use is told so (or, for an owner
+  // without two-factor sign-in where the shop requires it, what to do first).
   const forbidden = error instanceof ApiError && error.status === 403;
   return (
     <main className="mx-auto max-w-lg p-8">
       <h1 className="mb-4 text-xl font-bold">
-        {notFound ? t('app.notFound') : forbidden ? t('app.forbidden') : t('app.unexpected')}
+        {notFound ? t('app.notFound') : forbidden ? errorText(error, t) : t('app.unexpected')}
       </h1>
       <a href="/admin/" className={buttonClass('secondary')}>
         {t('app.backHome')}

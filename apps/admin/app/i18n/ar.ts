@@ -18,6 +18,7 @@ export const ar: Record<MessageKey, string> = {
   'app.unexpected': 'حدث خطأ ما. يُرجى المحاولة مرة أخرى.',
   'app.networkError': 'تعذّر الوصول إلى خادم المتجر. تحقّق من اتصالك وحاول مرة أخرى.',
   'app.forbidden': 'دورك لا يسمح بهذا الإجراء.',
+  'app.setUpTwoFactorFirst': 'فعّل التحقّق بخطوتين في «حسابي» أولًا: يطلبه المتجر من المالكين.',
   'app.save': 'حفظ',
   'app.saving': 'جارٍ الحفظ…',
   'app.saved': 'تم الحفظ.',

@@ -16,6 +16,7 @@ export const en = {
   'app.unexpected': 'Something went wrong. Please try again.',
   'app.networkError': 'The shop’s server could not be reached. Check your connection and try again.',
   'app.forbidden': 'Your role does not allow this.',
+  'app.setUpTwoFactorFirst': 'Set up two-factor sign-in in My account first: the shop asks owners for it.',
   'app.save': 'Save',
   'app.saving': 'Saving…',
   'app.saved': 'Saved.',

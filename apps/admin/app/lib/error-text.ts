@@ -5,7 +5,7 @@ import { ApiError } from './api';
 export function errorText(error: unknown, t: Translate): string {
   if (error instanceof ApiError) {
     if (error.status === 0) return t('app.networkError');
-    if (error.status === 403) return t('app.forbidden');
+    if (error.status === 403) return t(error.body.twoFactorSetupRequired ? 'app.setUpTwoFactorFirst' : 'app.forbidden');
     if (error.status >= 500) return t('app.unexpected');
     return error.message;
   }
