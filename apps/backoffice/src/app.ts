@@ -166,6 +166,7 @@ export async function buildApp({ config, db, logger }: AppDependencies): Promise
     passwords,
     adminToken: await loadAdminToken(config),
     changes,
+    mailer,
   });
   await registerStripeWebhook(app, { db, providers: payments });
   return app;

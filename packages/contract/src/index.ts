@@ -25,6 +25,8 @@ export * from './schemas/admin-media';
 export * from './schemas/admin-content';
 export * from './schemas/admin-coupons';
 export * from './schemas/admin-settings';
+export * from './schemas/admin-reviews';
+export * from './schemas/admin-messages';
 export * from './endpoints';
 export * from './client';
 export * from './labels';

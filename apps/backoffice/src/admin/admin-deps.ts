@@ -1,6 +1,7 @@
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import type { PasswordHasher } from '../accounts/password-hashing';
+import type { Mailer } from '../mail/mailer';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
 import type { ShopChanges } from './shop-changes';
 
@@ -12,4 +13,6 @@ export interface AdminDeps {
   adminToken: string;
   passwords: PasswordHasher;
   changes: ShopChanges;
+  /** The shop's one mailer (its outstanding mails settle when the app closes). */
+  mailer: Mailer;
 }

@@ -10,6 +10,8 @@ import { registerAdminContentRoutes } from './content/content-routes';
 import { registerAdminCouponRoutes } from './coupons/coupon-routes';
 import { registerAdminLabelRoutes } from './labels/label-routes';
 import { registerAdminMediaRoutes } from './media/media-routes';
+import { registerAdminMessageRoutes } from './messages/message-routes';
+import { registerAdminReviewRoutes } from './reviews/review-routes';
 import { registerAdminSettingsRoutes } from './settings/settings-routes';
 import { registerAdminTaxonomyRoutes } from './taxonomy/taxonomy-routes';
 
@@ -27,4 +29,6 @@ export async function registerAdmin(app: FastifyInstance, deps: AdminDeps): Prom
   registerAdminCouponRoutes(app, deps);
   registerAdminSettingsRoutes(app, deps);
   registerAdminLabelRoutes(app, deps);
+  registerAdminReviewRoutes(app, deps);
+  registerAdminMessageRoutes(app, deps);
 }

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { StaffLanguage, StaffListQuery, StaffMember, StaffRole } from '@shop/contract';
 import type { Executor } from '../db/database';
 import { staff } from '../db/schema';
+import { likePattern } from './like-pattern';
 
 const memberColumns = {
   id: staff.id,
@@ -94,9 +95,6 @@ const sortColumns = {
   role: staff.role,
   createdAt: staff.createdAt,
 } as const;
-
-// ILIKE treats % and _ as wildcards; a search for them means the characters themselves.
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 /** One page of members matching the query, and how many match in all. */
 export async function listStaff(db: Executor, query: StaffListQuery): Promise<{ items: StaffMember[]; total: number }> {

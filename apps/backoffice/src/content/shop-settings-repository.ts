@@ -20,6 +20,7 @@ export const SettingKey = {
   defaultShippingFee: 'default_shipping_fee',
   paymentMethods: 'payment_methods',
   mailSender: 'mail_sender',
+  reviewsNeedApproval: 'reviews_need_approval',
 } as const satisfies Record<SettingName, string>;
 
 const SETTING_NAMES = Object.keys(SettingKey) as SettingName[];
@@ -71,6 +72,7 @@ export async function readShopSettings(db: Executor, fallbacks: { mailFrom: stri
     defaultShippingFee: saved.defaultShippingFee ?? 0,
     paymentMethods: saved.paymentMethods ?? { card: true, wallet: true, cashOnDelivery: true },
     mailSender: saved.mailSender ?? { name: '', address: fallbacks.mailFrom },
+    reviewsNeedApproval: saved.reviewsNeedApproval ?? false,
   };
 }
 
@@ -108,6 +110,11 @@ export async function paymentMethodOffered(db: Executor, method: PaymentMethodCo
 /** The shipping fee, in US cents, a new product starts with. */
 export async function defaultShippingFee(db: Executor): Promise<number> {
   return (await findSavedSettings(db, ['defaultShippingFee'])).defaultShippingFee ?? 0;
+}
+
+/** Whether a shopper's new review waits for staff approval (not until the owner says so). */
+export async function reviewsNeedApproval(db: Executor): Promise<boolean> {
+  return (await findSavedSettings(db, ['reviewsNeedApproval'])).reviewsNeedApproval ?? false;
 }
 
 /**

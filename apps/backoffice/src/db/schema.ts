@@ -478,8 +478,15 @@ export const reviews = pgTable(
     title: text('title').notNull(),
     body: text('body').notNull(),
     rating: smallint('rating').notNull(),
+    /** Shown to shoppers and counted in the product's rating. */
     isApproved: boolean('is_approved').default(true).notNull(),
     createdAt: createdAt(),
+    /**
+     * When staff last approved or hid it; null while it was never moderated. A review not approved
+     * and never moderated waits in the queue; one not approved but moderated was hidden.
+     */
+    moderatedAt: timestamp('moderated_at', { withTimezone: true }),
+    moderatedBy: integer('moderated_by').references(() => staff.id, { onDelete: 'set null' }),
   },
   (t) => [
     check('reviews_rating_range', sql`${t.rating} BETWEEN 1 AND 5`),
@@ -587,6 +594,14 @@ export const contactMessages = pgTable('contact_messages', {
   subject: text('subject').notNull(),
   message: text('message').notNull(),
   createdAt: createdAt(),
+  /** The language of the form it came from (1 English, 2 Arabic): a reply is written in it. */
+  languageId: smallint('language_id').default(1).notNull(),
+  /** When staff first opened it; null while unread. */
+  readAt: timestamp('read_at', { withTimezone: true }),
+  /** When staff archived it; null while in the inbox. */
+  archivedAt: timestamp('archived_at', { withTimezone: true }),
+  /** When staff last replied by mail from the admin. */
+  repliedAt: timestamp('replied_at', { withTimezone: true }),
 });
 
 // ── Cart, orders and payments ──────────────────────────────────────────────────────────────
@@ -779,6 +794,8 @@ export const staff = pgTable(
       .notNull(),
     /** An inactive member can neither log in nor use a session started before. */
     active: boolean('active').default(true).notNull(),
+    /** Mailed for each new order, seller request and contact message (owners always are). */
+    notifyByMail: boolean('notify_by_mail').default(false).notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

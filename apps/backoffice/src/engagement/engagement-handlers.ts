@@ -1,6 +1,9 @@
 import { ResponseMsg } from '@shop/contract';
 import { deriveKey, loadSecretKey } from '../accounts/secret-key';
+import { adminLink, notifyStaff } from '../admin/staff-notifications';
 import type { Config } from '../config';
+import { reviewsNeedApproval } from '../content/shop-settings-repository';
+import { composeContactMessageNotice } from '../mail/contact-message-notice-mail';
 import type { Mailer } from '../mail/mailer';
 import type { EndpointHandlers } from '../protocol/register-endpoints';
 import { failure, rows } from '../protocol/outcome';
@@ -14,7 +17,7 @@ import {
   subscribeHandler,
   unsubscribeSubscriberHandler,
 } from './newsletter-handlers';
-import { insertReviewAndRefreshRating } from './review-repository';
+import { insertReview } from './review-repository';
 
 const saved = () => rows([{ ResponseMsg: ResponseMsg.saved }], { message: ResponseMsg.saved });
 
@@ -40,27 +43,43 @@ export async function createEngagementHandlers(deps: {
     'insert-product-review': async (params, { db, ip }) => {
       const refused = await rateLimiter.hit(RateLimits.reviewsPerAddress, addressSubject(ip));
       if (refused) return refused;
-      const stored = await insertReviewAndRefreshRating(db, {
+      const stored = await insertReview(db, {
         productId: params.ProductId,
         reviewerName: params.ReviewerName,
         reviewerEmail: params.ReviewerEmail,
         title: params.ReviewTitle,
         body: params.ReviewBody,
         rating: params.ReviewRating,
+        isApproved: !(await reviewsNeedApproval(db)),
       });
+      // Saved Successfully whether or not it waits for approval: the protocol has no word for that.
       return stored ? saved() : failure(404, `ProductId: There is no product with id ${params.ProductId}`);
     },
 
-    'contact-us': async (params, { db, ip }) => {
+    // The owner (and staff who opted in) are mailed about the message; the shopper's answer neither
+    // waits for nor depends on those mails.
+    'contact-us': async (params, { db, ip, log, languageId }) => {
       const refused = await rateLimiter.hit(RateLimits.contactPerAddress, addressSubject(ip));
       if (refused) return refused;
-      await insertContactMessage(db, {
-        fullName: params.FullName,
-        email: params.Email,
+      const sender = { fullName: params.FullName, email: params.Email, subject: params.Subject };
+      const { id } = await insertContactMessage(db, {
+        ...sender,
         phoneNumber: params.PhoneNumber,
-        subject: params.Subject,
         message: params.Message,
+        languageId,
       });
+      await notifyStaff(
+        { db, mailer: deps.mailer, log },
+        (member, shopName) =>
+          composeContactMessageNotice({
+            shopName,
+            language: member.language,
+            messageId: id,
+            sender,
+            adminUrl: adminLink(deps.config, `messages/${id}`),
+          }),
+        { contactMessageId: id },
+      );
       return saved();
     },
 

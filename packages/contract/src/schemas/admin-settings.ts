@@ -151,6 +151,11 @@ const settingsFields = {
   paymentMethods: OfferedPaymentMethods,
   /** Who the shop's mails come from. */
   mailSender: MailSender,
+  /**
+   * Whether a shopper's new review waits in the admin's reviews queue for approval (true) or shows at
+   * once (false); a waiting review is neither shown nor counted in the product's rating.
+   */
+  reviewsNeedApproval: z.boolean({ error: 'Expected true or false' }),
 };
 
 /** Answer of GET and PATCH /api/v1/admin/settings: every setting, with its default where never saved. */

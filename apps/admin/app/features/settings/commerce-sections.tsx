@@ -84,3 +84,17 @@ export function PaymentsSection({ form, errorOf }: SectionProps) {
     </SettingsSection>
   );
 }
+
+/** Whether a shopper's new review shows at once or waits in the reviews queue for approval. */
+export function ReviewsSection({ form }: SectionProps) {
+  const m = useMessages(settingsMessages);
+  return (
+    <SettingsSection id="settings-reviews" title={m('reviews')}>
+      <CheckboxField
+        label={m('reviewsNeedApproval')}
+        hint={m('reviewsNeedApprovalHint')}
+        {...form.register('reviewsNeedApproval')}
+      />
+    </SettingsSection>
+  );
+}

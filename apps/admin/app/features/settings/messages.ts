@@ -51,6 +51,10 @@ export const settingsMessages = defineMessages({
     card: 'Card',
     wallet: 'Wallet (PayPal)',
     cashOnDelivery: 'Cash on delivery',
+    reviews: 'Reviews',
+    reviewsNeedApproval: 'New reviews wait for approval',
+    reviewsNeedApprovalHint:
+      'When on, a shopper’s review shows on the shop only once staff approve it under Reviews; when off, it shows at once.',
 
     mail: 'Mail',
     mailIntro: 'Who the shop’s mails come from.',
@@ -122,6 +126,10 @@ export const settingsMessages = defineMessages({
     card: 'البطاقة',
     wallet: 'المحفظة (PayPal)',
     cashOnDelivery: 'الدفع عند الاستلام',
+    reviews: 'المراجعات',
+    reviewsNeedApproval: 'المراجعات الجديدة تنتظر الموافقة',
+    reviewsNeedApprovalHint:
+      'عند التفعيل لا تظهر مراجعة المتسوّق في المتجر إلا بعد أن يوافق عليها فريق المتجر من قسم المراجعات؛ وعند الإيقاف تظهر فورًا.',
 
     mail: 'البريد',
     mailIntro: 'الجهة التي تصل منها رسائل المتجر.',

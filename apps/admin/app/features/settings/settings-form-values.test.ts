@@ -34,6 +34,7 @@ const saved: ShopSettings = {
   defaultShippingFee: 450,
   paymentMethods: { card: true, wallet: false, cashOnDelivery: true },
   mailSender: { name: '', address: 'orders@shop.example' },
+  reviewsNeedApproval: false,
 };
 
 const typed = (change: (values: SettingsFormValues) => void) => {
@@ -63,6 +64,7 @@ describe('the settings form', () => {
       shopName: { en: 'Palestine Heritage', ar: 'تراث' },
       defaultShippingFee: 500,
     });
+    expect(schema.parse(typed((v) => (v.reviewsNeedApproval = true)))).toEqual({ reviewsNeedApproval: true });
     // Changed and changed back: not sent.
     expect(schema.parse(typed((v) => (v.contact.address.ar = saved.contact.address.ar)))).toEqual({});
   });

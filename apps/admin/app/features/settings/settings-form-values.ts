@@ -36,6 +36,8 @@ export interface SettingsFormValues {
   defaultShippingFee: string;
   paymentMethods: OfferedPaymentMethods;
   mailSender: { name: string; address: string };
+  /** A shopper's new review waits for approval in the reviews queue. */
+  reviewsNeedApproval: boolean;
 }
 
 export type SettingsForm = UseFormReturn<SettingsFormValues, unknown, UpdateShopSettingsBody>;
@@ -51,6 +53,7 @@ const FormShape = z.object({
   defaultShippingFee: z.string(),
   paymentMethods: z.object({ card: z.boolean(), wallet: z.boolean(), cashOnDelivery: z.boolean() }),
   mailSender: z.object({ name: z.string(), address: z.string() }),
+  reviewsNeedApproval: z.boolean(),
 });
 
 /** A rate typed (in any digits), or NaN so the schema refuses it under the field. */
@@ -68,7 +71,15 @@ export function settingsFormSchema(saved: SettingsFormValues) {
   return FormShape.transform((values): z.input<typeof UpdateShopSettingsBody> => {
     const changed = (field: keyof SettingsFormValues) => JSON.stringify(values[field]) !== JSON.stringify(saved[field]);
     const body: z.input<typeof UpdateShopSettingsBody> = {};
-    const whole = ['shopName', 'contact', 'openingHours', 'socialLinks', 'paymentMethods', 'mailSender'] as const;
+    const whole = [
+      'shopName',
+      'contact',
+      'openingHours',
+      'socialLinks',
+      'paymentMethods',
+      'mailSender',
+      'reviewsNeedApproval',
+    ] as const;
     for (const setting of whole) if (changed(setting)) Object.assign(body, { [setting]: values[setting] });
     if (changed('eur')) body.currencies = values.eur ? ['USD', 'EUR'] : ['USD'];
     // Euros need a rate; without euros an empty rate is left as saved.
@@ -95,6 +106,7 @@ export function formValuesOf(settings: ShopSettings): SettingsFormValues {
     defaultShippingFee: amountText(settings.defaultShippingFee),
     paymentMethods: settings.paymentMethods,
     mailSender: settings.mailSender,
+    reviewsNeedApproval: settings.reviewsNeedApproval,
   };
 }
 

@@ -11,7 +11,7 @@ import { Button } from '../../ui/button';
 import { LeaveGuard } from '../../ui/leave-guard';
 import { Notice } from '../../ui/notice';
 import { PageHeader } from '../../ui/page-header';
-import { CurrenciesSection, PaymentsSection, ShippingSection } from './commerce-sections';
+import { CurrenciesSection, PaymentsSection, ReviewsSection, ShippingSection } from './commerce-sections';
 import { ContactSection, HoursSection, ShopSection } from './contact-sections';
 import { MailSection } from './mail-section';
 import { settingsMessages, type SettingsMessageKey } from './messages';
@@ -27,6 +27,7 @@ const SECTIONS: [id: string, title: SettingsMessageKey][] = [
   ['settings-currencies', 'currencies'],
   ['settings-shipping', 'shipping'],
   ['settings-payments', 'payments'],
+  ['settings-reviews', 'reviews'],
   ['settings-mail', 'mail'],
 ];
 
@@ -43,6 +44,7 @@ function formPathOf(field: string | undefined): Path<SettingsFormValues> | undef
     'eurPerUsd',
     'defaultShippingFee',
     'paymentMethods',
+    'reviewsNeedApproval',
     'mailSender',
   ];
   return known.includes(top ?? '') ? (field as Path<SettingsFormValues>) : undefined;
@@ -117,6 +119,7 @@ export function SettingsScreen({ settings }: { settings: ShopSettings }) {
         <CurrenciesSection {...sections} />
         <ShippingSection {...sections} />
         <PaymentsSection {...sections} />
+        <ReviewsSection {...sections} />
         <MailSection {...sections} />
         {/* Saving stays in reach at the foot of the screen, whichever section is being edited. */}
         <div className="sticky bottom-0 z-10 -mx-4 space-y-2 border-t border-stone-200 bg-white/95 px-4 py-3 sm:mx-0 sm:rounded-lg sm:border">

@@ -4,8 +4,7 @@ import { and, asc, count, desc, eq, gte, isNotNull, isNull, lt, or, sql, type SQ
 import type { AdminCoupon, AdminCouponListQuery, CreateCouponBody, UpdateCouponBody } from '@shop/contract';
 import type { Executor } from '../../db/database';
 import { coupons, orders } from '../../db/schema';
-
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+import { likePattern } from '../like-pattern';
 
 const columns = {
   id: coupons.id,

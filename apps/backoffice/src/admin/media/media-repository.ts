@@ -6,6 +6,7 @@ import type { Executor } from '../../db/database';
 import { digitalFiles, mediaAssets } from '../../db/schema';
 import { digitalUploadPath } from './media-storage';
 import { mediaFileOf, mediaImageOf, type MediaAssetRow } from './uploaded-image';
+import { likePattern } from '../like-pattern';
 
 export type NewMediaAsset = typeof mediaAssets.$inferInsert;
 
@@ -55,9 +56,6 @@ const sortColumns = {
   originalName: sql`lower(${mediaAssets.originalName})`,
   sizeBytes: mediaAssets.sizeBytes,
 } as const;
-
-// ILIKE treats % and _ as wildcards; a search for them means the characters themselves.
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 /** The digital_files row of an uploaded file is the one at its content-addressed path. */
 const digitalFileOfAsset = eq(digitalFiles.storagePath, sql`${digitalUploadPath('')} || ${mediaAssets.hash}`);

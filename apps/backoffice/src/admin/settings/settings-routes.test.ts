@@ -9,7 +9,12 @@ import {
   type StaffRole,
 } from '@shop/contract';
 import { pricingCurrency } from '../../cart/currency';
-import { defaultShippingFee, findMailSender, paymentMethodOffered } from '../../content/shop-settings-repository';
+import {
+  defaultShippingFee,
+  findMailSender,
+  paymentMethodOffered,
+  reviewsNeedApproval,
+} from '../../content/shop-settings-repository';
 import { queryRows } from '../../db/database';
 import { findShopName } from '../../mail/shop-name-repository';
 import { demoShop } from '../../seed/data/index';
@@ -115,7 +120,9 @@ describe('the settings of a shop that never saved them', () => {
       defaultShippingFee: 0,
       paymentMethods: { card: true, wallet: true, cashOnDelivery: true },
       mailSender: { name: '', address: shop.config.MAIL_FROM },
+      reviewsNeedApproval: false,
     });
+    expect(await reviewsNeedApproval(shop.db)).toBe(false);
   });
 });
 
@@ -279,6 +286,20 @@ describe('changing the settings', () => {
     });
   });
 
+  it('turns approval of new reviews on and off, audited', async () => {
+    const reply = await patch({ reviewsNeedApproval: true });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json()).toMatchObject({ reviewsNeedApproval: true });
+    expect(await storedValue('reviews_need_approval')).toBe(true);
+    expect(await reviewsNeedApproval(shop.db)).toBe(true);
+    expect((await settingsAudit()).at(-1)).toMatchObject({
+      before: { reviewsNeedApproval: false },
+      after: { reviewsNeedApproval: true },
+    });
+    expect((await patch({ reviewsNeedApproval: false })).json()).toMatchObject({ reviewsNeedApproval: false });
+    expect(await reviewsNeedApproval(shop.db)).toBe(false);
+  });
+
   it('records nothing when nothing changes', async () => {
     const before = (await settingsAudit()).length;
     const current = await read();
@@ -333,6 +354,7 @@ describe('changing the settings', () => {
     ],
     [{ paymentMethods: { card: true } }, /^paymentMethods\.wallet: Expected true or false/],
     [{ mailSender: { name: 'Shop', address: 'not-an-address' } }, /^mailSender\.address: Expected an email/],
+    [{ reviewsNeedApproval: 'yes' }, /^reviewsNeedApproval: Expected true or false/],
     ['[]', /^body: /],
   ])('answers 400 naming the field for %j, and saves nothing', async (body, message) => {
     const before = (await settingsAudit()).length;

@@ -56,7 +56,8 @@ export function registerAdminSettingsRoutes(app: FastifyInstance, deps: AdminDep
           'Each setting given replaces the saved one whole; the others stay. Social links are https addresses ' +
           "or ''; at least one payment method stays on; USD is always offered and EUR needs a rate. The shop " +
           'name and currencies show at once in get-shop-settings, the contact details and opening hours on ' +
-          'the contact page and footer (their labels). Answers every setting.',
+          "the contact page and footer (their labels). With `reviewsNeedApproval` on, shoppers' new reviews " +
+          'wait in the reviews queue (/api/v1/admin/reviews) until approved. Answers every setting.',
         body: jsonSchemaOf(UpdateShopSettingsBody, 'input'),
         response: { 200: jsonSchemaOf(ShopSettings), ...failureResponses },
       },
