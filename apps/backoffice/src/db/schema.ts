@@ -89,6 +89,8 @@ export const users = pgTable(
       .notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** When staff disabled the account: it cannot log in, and its sessions ended then. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`)],
 );
@@ -144,6 +146,15 @@ export const vendorRequests = pgTable(
       .default('pending')
       .notNull(),
     createdAt: createdAt(),
+    /** The language of the form it came from (1 English, 2 Arabic): the answer is mailed in it. */
+    languageId: smallint('language_id').default(1).notNull(),
+    /** When and by whom it was approved or rejected; null while pending. */
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: integer('decided_by').references(() => staff.id, { onDelete: 'set null' }),
+    /** Why it was rejected, as the applicant is told. */
+    rejectionReason: text('rejection_reason').default('').notNull(),
+    /** The vendor an approved request became. */
+    vendorId: integer('vendor_id').references(() => vendors.id),
   },
   // One pending request per email (case-insensitive), so a double submit cannot queue two.
   (t) => [
@@ -680,6 +691,8 @@ export const orderItems = pgTable(
     isDigital: boolean('is_digital').default(false).notNull(),
     status: smallint('status').notNull(),
     shippingStatus: smallint('shipping_status').notNull(),
+    /** The variant the line took its stock from (a cancel or a refund returns it there). */
+    variantId: integer('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
   },
   (t) => [index('order_items_order_idx').on(t.orderId), check('order_items_quantity_positive', sql`${t.quantity} > 0`)],
 );

@@ -130,6 +130,7 @@ export async function insertOrder(tx: Executor, order: NewOrder): Promise<{ id: 
         PrimaryKeyDisplayValue: choice.display_value,
       })),
       isDigital: line.isDigital,
+      variantId: line.variantId,
       status: OrderStatus.Active,
       shippingStatus: OrderStatus.Active,
     })),
