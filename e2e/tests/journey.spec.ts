@@ -22,8 +22,11 @@ const ORDER_PLACED: Record<LanguageCode, string> = {
 interface DetailRow {
   ProductName: string;
   StockQuantity: number;
+  /** Set when the product is on sale: a coupon does not apply to it, so the journey avoids it. */
+  DiscountedPrice: number | null;
   ProductColorsJson: string | null;
   ProductSizesJson: string | null;
+  ProductVariantsJson: string | null;
 }
 
 interface AttributeRow {
@@ -31,7 +34,12 @@ interface AttributeRow {
   IsRequiredAttribute: boolean;
 }
 
-/** A product in stock that comes in colours and sizes and needs no other choice, named in `language`. */
+/**
+ * A product at its full price (a coupon applies) that comes in colours and sizes and needs no other
+ * choice, named in `language`, with the
+ * colour × size that has the most left: other tests buy from the same demo shop meanwhile, and a
+ * variant with one unit may be gone before this one reaches checkout.
+ */
 async function colourAndSizeProduct(request: APIRequestContext, language: LanguageCode) {
   const list = await callBackofficeList<{ ProductId: number }>(request, 'get-all-products', {
     PageNo: 1,
@@ -42,11 +50,22 @@ async function colourAndSizeProduct(request: APIRequestContext, language: Langua
       callBackofficeList<DetailRow>(request, 'get-product_detail', { ProductId }, language),
       callBackofficeList<AttributeRow>(request, 'get-product-all-attributes-by-productId', { ProductId }, language),
     ]);
-    const colors = JSON.parse(detail?.ProductColorsJson || '[]') as { ColorName: string }[];
-    const sizes = JSON.parse(detail?.ProductSizesJson || '[]') as { ShortName: string }[];
+    const colors = JSON.parse(detail?.ProductColorsJson || '[]') as { ColorID: number; ColorName: string }[];
+    const sizes = JSON.parse(detail?.ProductSizesJson || '[]') as { SizeID: number; ShortName: string }[];
+    const variants = JSON.parse(detail?.ProductVariantsJson || '[]') as {
+      ColorID: number | null;
+      SizeID: number | null;
+      StockQuantity: number;
+    }[];
     const otherChoices = attributes.some((row) => row.ProductAttributeID > 2 && row.IsRequiredAttribute);
-    if (detail && detail.StockQuantity > 1 && colors[0] && sizes[0] && !otherChoices) {
-      return { id: ProductId, name: detail.ProductName, color: colors[0].ColorName, size: sizes[0].ShortName };
+    const [best] = variants
+      .filter((variant) => variant.ColorID !== null && variant.SizeID !== null)
+      .sort((a, b) => b.StockQuantity - a.StockQuantity);
+    const color = colors.find((row) => row.ColorID === best?.ColorID);
+    const size = sizes.find((row) => row.SizeID === best?.SizeID);
+    const onSale = Boolean(detail?.DiscountedPrice);
+    if (detail && best && best.StockQuantity >= 5 && color && size && !otherChoices && !onSale) {
+      return { id: ProductId, name: detail.ProductName, color: color.ColorName, size: size.ShortName };
     }
   }
   throw new Error('the seed holds no product with colours and sizes in stock');

@@ -450,8 +450,13 @@ for (const language of ['en', 'ar'] as const) {
         (candidate) => hasColoursAndSizes(candidate) && requiredVariants(candidate).length === 0,
       );
       const region = await openProduct(page, language, product);
-      const color = product.colors[0]!;
-      const size = product.sizes[0]!;
+      // The colour (with its own picture) and size with the most left: other tests buy meanwhile.
+      const [variant] = product.variants
+        .filter((row) => product.images.some((image) => image.ColorID === row.ColorID) && row.SizeID !== null)
+        .sort((a, b) => b.StockQuantity - a.StockQuantity);
+      expect(variant?.StockQuantity, 'a colour with its own picture and a size in stock').toBeGreaterThan(0);
+      const color = product.colors.find((row) => row.ColorID === variant!.ColorID)!;
+      const size = product.sizes.find((row) => row.SizeID === variant!.SizeID)!;
 
       await region.getByRole('radio', { name: color.ColorName, exact: true }).check();
       await region.getByRole('radio', { name: size.ShortName, exact: true }).check();
