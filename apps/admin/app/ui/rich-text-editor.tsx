@@ -2,10 +2,25 @@
 // sends; the toolbar offers only what the storefront shows: headings, bold, italic, lists, links.
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import { StarterKit } from '@tiptap/starter-kit';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useI18n } from '../i18n/i18n';
 
-type Tool = { label: string; icon: string; active: boolean; run: () => void };
+type Tool = { label: string; icon: ReactNode; active: boolean; run: () => void };
+
+/** A chain link drawn in the text's colour: the shop ships no emoji font, so no emoji. */
+const LINK_ICON = (
+  <svg
+    viewBox="0 0 24 24"
+    className="inline size-4"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+  >
+    <path d="M10 13a5 5 0 0 0 7.07 0l3-3a5 5 0 0 0-7.07-7.07l-1.5 1.5" />
+    <path d="M14 11a5 5 0 0 0-7.07 0l-3 3a5 5 0 0 0 7.07 7.07l1.5-1.5" />
+  </svg>
+);
 
 export function RichTextEditor({
   label,
@@ -78,7 +93,7 @@ export function RichTextEditor({
     },
     {
       label: t('editor.link'),
-      icon: '🔗',
+      icon: LINK_ICON,
       active: state.link,
       run: () => {
         if (state.link) return void editor.chain().focus().unsetLink().run();
