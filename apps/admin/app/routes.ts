@@ -27,6 +27,10 @@ export default [
     route('staff/new', 'routes/staff-new.tsx'),
     route('staff/:id', 'routes/staff-member.tsx'),
     route('account', 'routes/account.tsx'),
+    route('reviews', 'routes/reviews.tsx'),
+    route('messages', 'routes/messages.tsx'),
+    route('messages/:id', 'routes/message.tsx'),
+    route('subscribers', 'routes/subscribers.tsx'),
     ...['categories', 'brands', 'tags', 'colours', 'sizes'].flatMap((noun) => [
       route(noun, 'routes/taxonomy-list.tsx', { id: `${noun}-list` }),
       route(`${noun}/new`, 'routes/taxonomy-edit.tsx', { id: `${noun}-new` }),

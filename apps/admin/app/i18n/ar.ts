@@ -85,6 +85,10 @@ export const ar: Record<MessageKey, string> = {
   'nav.groupCatalogue': 'الكتالوج',
   'nav.groupContent': 'المحتوى',
   'nav.groupShop': 'المتجر',
+  'nav.groupCustomers': 'العملاء',
+  'nav.reviews': 'التقييمات',
+  'nav.messages': 'الرسائل',
+  'nav.subscribers': 'مشتركو النشرة',
 
   'role.owner': 'المالك',
   'role.catalogue': 'الكتالوج',

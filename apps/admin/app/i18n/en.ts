@@ -83,6 +83,10 @@ export const en = {
   'nav.groupCatalogue': 'Catalogue',
   'nav.groupContent': 'Content',
   'nav.groupShop': 'Shop',
+  'nav.groupCustomers': 'Customers',
+  'nav.reviews': 'Reviews',
+  'nav.messages': 'Messages',
+  'nav.subscribers': 'Subscribers',
 
   'role.owner': 'Owner',
   'role.catalogue': 'Catalogue',

@@ -15,6 +15,7 @@ export interface NavGroup {
 
 const CATALOGUE: readonly StaffRole[] = ['owner', 'catalogue'];
 const OWNER: readonly StaffRole[] = ['owner'];
+const MODERATION: readonly StaffRole[] = ['owner', 'moderator'];
 const EVERYONE: readonly StaffRole[] = ['owner', 'catalogue', 'orders', 'moderator'];
 
 /** The admin's sections; a member sees those their role may use (the server refuses the rest anyway). */
@@ -40,6 +41,14 @@ export const NAVIGATION: NavGroup[] = [
       { to: '/pages', label: 'nav.pages', roles: CATALOGUE },
       { to: '/labels', label: 'nav.labels', roles: CATALOGUE },
       { to: '/coupons', label: 'nav.coupons', roles: CATALOGUE },
+    ],
+  },
+  {
+    label: 'nav.groupCustomers',
+    items: [
+      { to: '/reviews', label: 'nav.reviews', roles: MODERATION },
+      { to: '/messages', label: 'nav.messages', roles: OWNER },
+      { to: '/subscribers', label: 'nav.subscribers', roles: OWNER },
     ],
   },
   {
@@ -72,6 +81,9 @@ export const BUILT_SCREENS = new Set<string>([
   '/tags',
   '/colours',
   '/sizes',
+  '/reviews',
+  '/messages',
+  '/subscribers',
 ]);
 
 export function navigationFor(role: StaffRole): NavGroup[] {
