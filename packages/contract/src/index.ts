@@ -27,6 +27,7 @@ export * from './schemas/admin-coupons';
 export * from './schemas/admin-settings';
 export * from './schemas/admin-reviews';
 export * from './schemas/admin-messages';
+export * from './schemas/admin-orders';
 export * from './endpoints';
 export * from './client';
 export * from './labels';

@@ -9,7 +9,8 @@ import { describeIssues } from '../protocol/describe-issue';
 import { envelopeJsonSchema, failureEnvelope, successEnvelope } from '../protocol/envelope';
 import { failureResponses, STAFF_SESSION_SCHEME } from './admin-schemas';
 import { auditOrderMove } from './order-audit';
-import { actorOf, requireStaff, type AdminAccess } from './staff-access';
+import { registerOrderAdminRoutes, type OrderAdminDeps } from './orders/order-admin-routes';
+import { actorOf, requireStaff } from './staff-access';
 
 export const ADMIN_ORDERS_PATH = '/api/v1/admin/orders';
 export const ADMIN_SET_ORDER_STATUS_PATH = '/api/v1/admin/orders/set-status';
@@ -60,9 +61,12 @@ export const ORDER_ROLES = ['owner', 'orders'] as const;
  * The shop owner's endpoints (not in the spec; the spec has no admin role), guarded by
  * `Authorization: Bearer <ADMIN_TOKEN>` or an owner's or orders member's session: change an
  * order's status along the allowed moves, and list the newest orders. `npm run shop --
- * order:set-status` and `order:list` call them while the shop runs.
+ * order:set-status` and `order:list` call them while the shop runs. The admin app's paged list
+ * (GET /api/v1/admin/orders/list), order detail and actions are registered beside them.
  */
-export async function registerAdminOrderRoutes(app: FastifyInstance, deps: AdminAccess): Promise<void> {
+export async function registerAdminOrderRoutes(app: FastifyInstance, deps: OrderAdminDeps): Promise<void> {
+  // The admin app's list, detail and actions: a staff session only, outside the token's scope below.
+  registerOrderAdminRoutes(app, deps);
   await app.register(async (scope) => {
     scope.addHook('onRequest', requireStaff(deps, ORDER_ROLES, { token: true }));
 

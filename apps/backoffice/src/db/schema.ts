@@ -707,8 +707,62 @@ export const orderStatusHistory = pgTable(
     status: smallint('status').notNull(),
     note: text('note').default('').notNull(),
     changedAt: timestamp('changed_at', { withTimezone: true }).defaultNow().notNull(),
+    /** What happened: placed, a status change, a cancel or a refund (the order's timeline). */
+    action: text('action', { enum: ['placed', 'status', 'cancel', 'refund'] })
+      .default('status')
+      .notNull(),
+    /** The staff member who did it; null for the shopper, the admin token or the CLI. */
+    staffId: integer('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    /** Who did it as the audit log names them (an email, 'admin token', 'customer'); '' before 0009. */
+    actor: text('actor').default('').notNull(),
   },
   (t) => [index('order_status_history_order_idx').on(t.orderId)],
+);
+
+/** Money given back to a customer through the payment provider (a cancel, or a full or partial refund). */
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    paymentId: integer('payment_id').references(() => payments.id),
+    kind: text('kind', { enum: ['cancel', 'refund'] }).notNull(),
+    /** Cents of the order's currency. */
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    provider: text('provider').notNull(),
+    /** The provider's id of the refund (Stripe re_…, PayPal's refund id, the sandbox's). */
+    providerRefundId: text('provider_refund_id').notNull(),
+    /** The provider's status: succeeded / COMPLETED, or pending while the provider works on it. */
+    status: text('status').notNull(),
+    restocked: boolean('restocked').default(false).notNull(),
+    staffId: integer('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    actor: text('actor').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_refunds_order_idx').on(t.orderId), check('order_refunds_amount_positive', sql`${t.amount} > 0`)],
+);
+
+/** The order lines and units a refund covered (none for a refund of the whole order's remainder). */
+export const orderRefundLines = pgTable(
+  'order_refund_lines',
+  {
+    id: serial('id').primaryKey(),
+    refundId: integer('refund_id')
+      .notNull()
+      .references(() => orderRefunds.id, { onDelete: 'cascade' }),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    amount: integer('amount').notNull(),
+  },
+  (t) => [
+    index('order_refund_lines_item_idx').on(t.orderItemId),
+    check('order_refund_lines_quantity_positive', sql`${t.quantity} > 0`),
+  ],
 );
 
 export const couponRedemptions = pgTable(

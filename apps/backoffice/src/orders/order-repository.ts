@@ -59,6 +59,41 @@ export async function takeFromStock(tx: Executor, take: StockTake): Promise<bool
   return product.length === 1;
 }
 
+/**
+ * Puts units an order took back: into its product's total, then its variant (the order checkout
+ * locks them in), so a cancel or a refund and a checkout never wait on each other crosswise.
+ */
+export async function returnToStock(tx: Executor, take: StockTake): Promise<void> {
+  await tx
+    .update(products)
+    .set({ stockQuantity: sql`${products.stockQuantity} + ${take.quantity}` })
+    .where(eq(products.id, take.productId));
+  if (take.variantId !== null) {
+    await tx
+      .update(productVariants)
+      .set({ stockQuantity: sql`${productVariants.stockQuantity} + ${take.quantity}` })
+      .where(and(eq(productVariants.id, take.variantId), eq(productVariants.productId, take.productId)));
+  }
+}
+
+/**
+ * Gives an order's coupon use back: its redemption is removed (the per-customer limit counts them)
+ * and the coupon's use count lowered (the total limit counts it). Answers whether there was one.
+ */
+export async function releaseCouponUse(tx: Executor, orderId: number): Promise<boolean> {
+  const released = await tx
+    .delete(couponRedemptions)
+    .where(eq(couponRedemptions.orderId, orderId))
+    .returning({ couponId: couponRedemptions.couponId });
+  for (const { couponId } of released) {
+    await tx
+      .update(coupons)
+      .set({ timesUsed: sql`GREATEST(${coupons.timesUsed} - 1, 0)` })
+      .where(eq(coupons.id, couponId));
+  }
+  return released.length > 0;
+}
+
 /** Counts one use of a coupon unless its total limit is reached; answers whether it was counted. */
 export async function countCouponUse(tx: Executor, couponId: number): Promise<boolean> {
   const counted = await tx
@@ -135,7 +170,9 @@ export async function insertOrder(tx: Executor, order: NewOrder): Promise<{ id: 
       shippingStatus: OrderStatus.Active,
     })),
   );
-  await tx.insert(orderStatusHistory).values({ orderId: placed.id, status: OrderStatus.Active, note: 'placed' });
+  await tx
+    .insert(orderStatusHistory)
+    .values({ orderId: placed.id, status: OrderStatus.Active, note: 'placed', action: 'placed', actor: 'customer' });
   if (order.payment) {
     await tx.insert(payments).values({
       orderId: placed.id,

@@ -115,6 +115,21 @@ export function createPayPalWalletProvider(paypal: PayPalClient): WalletProvider
       if (answer.status === 422 && payPalIssue(answer.body) === 'CAPTURE_FULLY_REFUNDED') return;
       throw unexpected('refund', answer);
     },
+    async refundAmount(_tx, { reference, amount, key }) {
+      if (!PAYPAL_ID.test(reference)) throw new PaymentProviderError('paypal', 'refund', { code: 'bad_reference' });
+      const answer = await paypal.request('POST', `/v2/payments/captures/${reference}/refund`, {
+        body: { amount: { value: centsToPayPalValue(amount.cents), currency_code: amount.currency } },
+        requestId: key,
+        operation: 'refund',
+      });
+      if (answer.status === 422 || answer.status === 400) {
+        const issue = payPalIssue(answer.body) ?? 'UNPROCESSABLE_ENTITY';
+        return { ok: false, message: `PayPal refused the refund: ${issue}` };
+      }
+      const made = z.object({ id: z.string(), status: z.string() }).safeParse(answer.body);
+      if (answer.status >= 300 || !made.success) throw unexpected('refund', answer);
+      return { ok: true, refundId: made.data.id, status: made.data.status };
+    },
     checkout: {
       async createOrder(amount: Amount): Promise<WalletCheckoutResult> {
         const answer = await paypal.request('POST', '/v2/checkout/orders', {

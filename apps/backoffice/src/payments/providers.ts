@@ -15,6 +15,20 @@ export interface TakenAmount {
   currency: string;
 }
 
+/** Part (or all) of a payment to give back; `key` names this one refund, so a repeated request is the same refund. */
+export interface RefundRequest {
+  /** The provider's id of the charge or capture. */
+  reference: string;
+  amount: Amount;
+  key: string;
+}
+
+/**
+ * A refund the provider made (its id and status), or one it refused with its reason. A provider
+ * that cannot be reached, or answers what the shop cannot read, throws a PaymentProviderError.
+ */
+export type RefundResult = { ok: true; refundId: string; status: string } | { ok: false; message: string };
+
 /**
  * Takes card payments. `charge` runs inside the order's transaction (`tx`): a provider that keeps
  * its state in the shop's database (the sandbox) commits or rolls back with the order.
@@ -28,6 +42,8 @@ export interface CardProvider {
     request: { token: string; amount: Amount; idempotencyKey: string; description: string },
   ): Promise<PaymentResult>;
   refund(reference: string): Promise<void>;
+  /** Gives back `amount` of a charge, in the order's transaction (`tx`), as `charge` runs. */
+  refundAmount(tx: Executor, request: RefundRequest): Promise<RefundResult>;
 }
 
 /**
@@ -42,6 +58,8 @@ export interface WalletProvider {
     request: { confirmJson: string },
   ): Promise<{ ok: true; provider: string; reference: string; amount: TakenAmount } | { ok: false; message: string }>;
   refund(reference: string): Promise<void>;
+  /** Gives back `amount` of a capture, in the order's transaction (`tx`). */
+  refundAmount(tx: Executor, request: RefundRequest): Promise<RefundResult>;
   /** Live only: the server-side create and capture behind the storefront's PayPal buttons (the sandbox has its own calls). */
   readonly checkout?: WalletCheckout;
 }

@@ -65,4 +65,8 @@ export const sandboxCardProvider: CardProvider = {
   async refund() {
     // The sandbox holds no money; a refund has nothing to give back.
   },
+  async refundAmount() {
+    // Nothing to give back either; the shop's own records keep refunds within what was captured.
+    return { ok: true, refundId: `re_sandbox_${randomBytes(12).toString('base64url')}`, status: 'succeeded' };
+  },
 };

@@ -100,6 +100,14 @@ export function createSandboxWalletProvider(db: Database): WalletProvider {
         amount: { cents: order.amount, currency: order.currency as Amount['currency'] },
       };
     },
+    async refundAmount(tx, { reference }) {
+      const [order] = await tx
+        .select({ amount: sandboxWalletOrders.amount })
+        .from(sandboxWalletOrders)
+        .where(eq(sandboxWalletOrders.captureId, reference));
+      if (!order) return { ok: false, message: SandboxWalletMessages.notFound };
+      return { ok: true, refundId: `RFD-${randomBytes(9).toString('hex').toUpperCase()}`, status: 'COMPLETED' };
+    },
     async refund(reference) {
       await db
         .update(sandboxWalletOrders)

@@ -68,6 +68,21 @@ export function createStripeCardProvider(stripe: Stripe, publishableKey: string)
   return {
     mode: 'live',
     publishableKey,
+    async refundAmount(_tx, { reference, amount, key }) {
+      try {
+        const made = await stripe.refunds.create(
+          { payment_intent: reference, amount: amount.cents },
+          { idempotencyKey: key },
+        );
+        return { ok: true, refundId: made.id, status: made.status ?? 'pending' };
+      } catch (error) {
+        // Stripe refusing the request (already refunded, more than is left, a disputed charge) is its answer to show.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 400) {
+          return { ok: false, message: `Stripe refused the refund: ${error.message}` };
+        }
+        throw providerError('refund', error);
+      }
+    },
     async charge(tx, { token, amount, idempotencyKey, description }) {
       let intent: Stripe.PaymentIntent;
       try {

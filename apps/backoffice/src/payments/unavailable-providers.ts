@@ -15,6 +15,9 @@ export const unavailableCardProvider: CardProvider = {
   async refund() {
     // Nothing was ever taken.
   },
+  async refundAmount() {
+    return { ok: false, message: PaymentMessages.cardUnavailable };
+  },
 };
 
 /** Wallet payments in a shop that has no way to take them: no capture is ever believed. */
@@ -25,5 +28,8 @@ export const unavailableWalletProvider: WalletProvider = {
   },
   async refund() {
     // Nothing was ever taken.
+  },
+  async refundAmount() {
+    return { ok: false, message: PaymentMessages.walletUnavailable };
   },
 };

@@ -32,8 +32,10 @@ export interface FakePayPal {
   url: string;
   requests: PayPalRequest[];
   orders: Map<string, FakePayPalOrder>;
-  /** Capture ids refunded, once each. */
+  /** Capture ids refunded in full, once each. */
   refunded: string[];
+  /** Every refund made, partial ones too. */
+  refunds: { id: string; status: string; amount: PayPalMoney; captureId: string }[];
   requestsTo(method: string, path: string | RegExp): PayPalRequest[];
   /** The buyer approves the order in PayPal's window. */
   approve(orderId: string): void;
@@ -54,6 +56,8 @@ export async function startFakePayPal(): Promise<FakePayPal> {
   const requests: PayPalRequest[] = [];
   const orders = new Map<string, FakePayPalOrder>();
   const refunded: string[] = [];
+  const refunds: FakePayPal['refunds'] = [];
+  const refundedCents = new Map<string, number>();
   const tokens = new Set<string>();
   const replays = new Map<string, { status: number; body: unknown }>();
 
@@ -135,9 +139,32 @@ export async function startFakePayPal(): Promise<FakePayPal> {
           'The capture has already been fully refunded.',
         );
       }
-      order.capture.status = 'REFUNDED';
-      refunded.push(order.capture.id);
-      return { status: 201, body: { id: paypalId(), status: 'COMPLETED' } };
+      const captured = Math.round(Number(order.capture.amount.value) * 100);
+      const already = refundedCents.get(order.capture.id) ?? 0;
+      const asked = (body.amount as PayPalMoney | undefined)?.value;
+      const cents = asked === undefined ? captured - already : Math.round(Number(asked) * 100);
+      if (asked !== undefined && !/^\d+\.\d{2}$/.test(asked)) {
+        return failure(400, 'INVALID_REQUEST', 'INVALID_PARAMETER_VALUE', 'The value of a field is invalid.');
+      }
+      if (cents > captured - already) {
+        return failure(
+          422,
+          'UNPROCESSABLE_ENTITY',
+          'REFUND_AMOUNT_EXCEEDED',
+          'The refund amount must be less than or equal to the capture amount that has not yet been refunded.',
+        );
+      }
+      refundedCents.set(order.capture.id, already + cents);
+      const full = already + cents === captured;
+      order.capture.status = full ? 'REFUNDED' : 'PARTIALLY_REFUNDED';
+      if (full) refunded.push(order.capture.id);
+      const made = {
+        id: paypalId(),
+        status: 'COMPLETED',
+        amount: { currency_code: order.capture.amount.currency_code, value: (cents / 100).toFixed(2) },
+      };
+      refunds.push({ ...made, captureId: order.capture.id });
+      return { status: 201, body: made };
     }
     return failure(404, 'RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID', 'Unknown path.');
   }
@@ -204,6 +231,7 @@ export async function startFakePayPal(): Promise<FakePayPal> {
     requests,
     orders,
     refunded,
+    refunds,
     requestsTo: (method, path) =>
       requests.filter(
         (request) =>

@@ -43,6 +43,15 @@ export interface FakeIntent {
   latest_charge: string | null;
 }
 
+export interface FakeRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  status: string;
+}
+
 export interface RecordedRequest {
   method: string;
   path: string;
@@ -56,8 +65,12 @@ export interface FakeStripe {
   url: string;
   requests: RecordedRequest[];
   intents: Map<string, FakeIntent>;
-  /** PaymentIntent ids refunded, once each. */
+  /** PaymentIntent ids refunded in full, once each. */
   refunded: string[];
+  /** Every refund made, partial ones too. */
+  refunds: FakeRefund[];
+  /** Cents refunded so far per PaymentIntent id (set one to refund it 'by hand in the dashboard'). */
+  refundedAmounts: Map<string, number>;
   requestsTo(method: string, path: string): RecordedRequest[];
   /** An intent made elsewhere (e.g. by a checkout whose order was never recorded). */
   addIntent(fields: Partial<FakeIntent>): FakeIntent;
@@ -80,6 +93,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const requests: RecordedRequest[] = [];
   const intents = new Map<string, FakeIntent>();
   const refunded: string[] = [];
+  const refunds: FakeRefund[] = [];
+  const refundedAmounts = new Map<string, number>();
   const idempotentAnswers = new Map<string, { form: string; status: number; body: unknown }>();
 
   function intent(fields: Partial<FakeIntent>): FakeIntent {
@@ -174,21 +189,32 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     if (method === 'POST' && path === '/v1/refunds') {
       const found = intents.get(form.get('payment_intent') ?? '');
       if (!found) return invalidRequest('No such payment_intent', 'resource_missing', 404);
-      if (refunded.includes(found.id)) {
+      const already = refundedAmounts.get(found.id) ?? 0;
+      const left = found.amount - already;
+      if (left <= 0) {
         return invalidRequest(`Charge ${found.latest_charge} has already been refunded.`, 'charge_already_refunded');
       }
-      refunded.push(found.id);
-      return {
-        status: 200,
-        body: {
-          id: id('re'),
-          object: 'refund',
-          amount: found.amount,
-          currency: found.currency,
-          payment_intent: found.id,
-          status: 'succeeded',
-        },
+      const amount = form.has('amount') ? Number(form.get('amount')) : left;
+      if (!Number.isInteger(amount) || amount < 1)
+        return invalidRequest('Invalid integer: amount', 'parameter_invalid_integer');
+      if (amount > left) {
+        return invalidRequest(
+          `Refund amount (${amount}) is greater than unrefunded amount on charge (${left})`,
+          'amount_too_large',
+        );
+      }
+      refundedAmounts.set(found.id, already + amount);
+      if (amount === left) refunded.push(found.id);
+      const made = {
+        id: id('re'),
+        object: 'refund' as const,
+        amount,
+        currency: found.currency,
+        payment_intent: found.id,
+        status: 'succeeded',
       };
+      refunds.push(made);
+      return { status: 200, body: made };
     }
     if (method === 'GET' && path === '/v1/payment_intents') {
       const since = Number(request.query.get('created[gte]') ?? 0);
@@ -255,6 +281,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     requests,
     intents,
     refunded,
+    refunds,
+    refundedAmounts,
     requestsTo: (method, path) => requests.filter((request) => request.method === method && request.path === path),
     addIntent: intent,
     close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
