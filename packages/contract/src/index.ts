@@ -28,6 +28,8 @@ export * from './schemas/admin-settings';
 export * from './schemas/admin-reviews';
 export * from './schemas/admin-messages';
 export * from './schemas/admin-orders';
+export * from './schemas/admin-customers';
+export * from './schemas/admin-sellers';
 export * from './endpoints';
 export * from './client';
 export * from './labels';

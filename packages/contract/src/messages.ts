@@ -112,6 +112,8 @@ export const ResponseMsg = {
   loggedOut: 'Logged Out Successfully',
   /** The login row for a wrong email or password (the same for both). */
   loginFailed: 'Incorrect email or password!',
+  /** Not in the spec: the login row for the right password of an account the shop has disabled. */
+  accountDisabled: 'This account has been disabled by the shop. Please contact us for help.',
 } as const;
 export type ResponseMsgValue = (typeof ResponseMsg)[keyof typeof ResponseMsg];
 

@@ -35,6 +35,6 @@ export async function createAccountHandlers(deps: {
     'validate-email-send-otp': sendResetCodeHandler(services),
     'validate-otp-change-password': resetPasswordHandler(services),
     'en-ur-drow-pass-rndom/en-ur-drow-pass-rndom': sealPasswordHandler(services),
-    'create-vendor-request': vendorRequestHandler(services),
+    'create-vendor-request': vendorRequestHandler(services, deps.config),
   };
 }

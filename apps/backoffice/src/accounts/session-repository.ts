@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
-import { sessions } from '../db/schema';
+import { sessions, users } from '../db/schema';
 
 export async function insertSession(
   db: Executor,
@@ -13,7 +13,11 @@ export async function insertSession(
   });
 }
 
-/** The session of a token digest while it is neither ended, nor past its absolute expiry, nor idle too long. */
+/**
+ * The session of a token digest while it is neither ended, nor past its absolute expiry, nor idle too
+ * long, and its account is not disabled (disabling ends the sessions too; this also covers a login
+ * that was under way at that moment).
+ */
 export async function findLiveSession(
   db: Executor,
   tokenHash: string,
@@ -22,10 +26,12 @@ export async function findLiveSession(
   const [row] = await db
     .select({ id: sessions.id, userId: sessions.userId })
     .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
         eq(sessions.tokenHash, tokenHash),
         isNull(sessions.revokedAt),
+        isNull(users.disabledAt),
         sql`${sessions.expiresAt} > now()`,
         sql`${sessions.lastSeenAt} > now() - make_interval(secs => ${idleSeconds})`,
       ),

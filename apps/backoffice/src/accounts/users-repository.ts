@@ -42,6 +42,12 @@ export async function findAccountByEmail(
   return row;
 }
 
+/** Whether staff disabled the account (it may not log in); false for an unknown id. */
+export async function isUserDisabled(db: Executor, userId: number): Promise<boolean> {
+  const [row] = await db.select({ disabledAt: users.disabledAt }).from(users).where(eq(users.id, userId));
+  return row?.disabledAt != null;
+}
+
 export async function updateUserDetails(db: Executor, userId: number, details: UserDetails): Promise<void> {
   await db
     .update(users)

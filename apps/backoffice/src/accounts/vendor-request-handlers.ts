@@ -1,4 +1,7 @@
 import { EncryptPasswordParams, ResponseMsg } from '@shop/contract';
+import { adminLink, notifyStaff } from '../admin/staff-notifications';
+import type { Config } from '../config';
+import { composeSellerRequestNotice } from '../mail/seller-request-notice-mail';
 import type { EndpointHandler } from '../protocol/register-endpoints';
 import { failure, rows } from '../protocol/outcome';
 import { addressSubject } from '../rate-limit/client-address';
@@ -19,13 +22,16 @@ export function sealPasswordHandler({
   return async (params) => rows([{ EncryptedPassword: sealPassword(sealKey, params.Password) }]);
 }
 
-/** Opens the sealed password, keeps only its hash, and files the request as pending for the shop owner. */
-export function vendorRequestHandler({
-  passwords,
-  rateLimiter,
-  sealKey,
-}: AccountServices): EndpointHandler<'create-vendor-request'> {
-  return async (params, { db, ip }) => {
+/**
+ * Opens the sealed password, keeps only its hash, and files the request as pending for the shop
+ * owner, in the form's language; the owner (and staff who opted in) are mailed about it. The
+ * applicant's answer neither waits for nor depends on those mails.
+ */
+export function vendorRequestHandler(
+  { passwords, rateLimiter, mailer, sealKey }: AccountServices,
+  config: Pick<Config, 'PUBLIC_URL'>,
+): EndpointHandler<'create-vendor-request'> {
+  return async (params, { db, ip, log, languageId }) => {
     const password = openSealedPassword(sealKey, params.Password);
     if (password === undefined) return failure(400, UNREADABLE_SEALED_PASSWORD);
     // The rules may have changed since it was sealed.
@@ -41,8 +47,20 @@ export function vendorRequestHandler({
     const exists = () => rows([{ ResponseMsg: ResponseMsg.emailExists }], { message: ResponseMsg.emailExists });
     if ((await emailHasAccount(db, email)) || (await emailHasPendingVendorRequest(db, email))) return exists();
     const passwordHash = await passwords.hash(password);
-    const requestId = await insertVendorRequest(db, { ...details, email, passwordHash });
+    const requestId = await insertVendorRequest(db, { ...details, email, passwordHash, languageId });
     if (requestId === undefined) return exists();
+    await notifyStaff(
+      { db, mailer, log },
+      (member, shopName) =>
+        composeSellerRequestNotice({
+          shopName,
+          language: member.language,
+          requestId,
+          applicant: { firstName: details.firstName, lastName: details.lastName, email },
+          adminUrl: adminLink(config, `seller-requests/${requestId}`),
+        }),
+      { vendorRequestId: requestId },
+    );
     return rows([{ ResponseMsg: ResponseMsg.saved }], { message: ResponseMsg.saved });
   };
 }

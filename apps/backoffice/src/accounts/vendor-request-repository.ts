@@ -3,10 +3,13 @@ import type { Executor } from '../db/database';
 import { vendorRequests } from '../db/schema';
 import type { UserDetails } from './users-repository';
 
-/** The pending request's id, or undefined when the email (case-insensitive) has a pending request already. */
+/**
+ * The pending request's id, or undefined when the email (case-insensitive) has a pending request
+ * already. `languageId` is the form's language: the shop's answer is mailed in it.
+ */
 export async function insertVendorRequest(
   db: Executor,
-  request: UserDetails & { email: string; passwordHash: string },
+  request: UserDetails & { email: string; passwordHash: string; languageId: number },
 ): Promise<number | undefined> {
   const [row] = await db
     .insert(vendorRequests)

@@ -8,10 +8,12 @@ import { registerAdminStaffRoutes } from './admin-staff-routes';
 import { registerAdminProductRoutes } from './catalogue/product-routes';
 import { registerAdminContentRoutes } from './content/content-routes';
 import { registerAdminCouponRoutes } from './coupons/coupon-routes';
+import { registerAdminCustomerRoutes } from './customers/customer-routes';
 import { registerAdminLabelRoutes } from './labels/label-routes';
 import { registerAdminMediaRoutes } from './media/media-routes';
 import { registerAdminMessageRoutes } from './messages/message-routes';
 import { registerAdminReviewRoutes } from './reviews/review-routes';
+import { registerAdminSellerRoutes } from './sellers/seller-request-routes';
 import { registerAdminSettingsRoutes } from './settings/settings-routes';
 import { registerAdminTaxonomyRoutes } from './taxonomy/taxonomy-routes';
 
@@ -31,4 +33,6 @@ export async function registerAdmin(app: FastifyInstance, deps: AdminDeps): Prom
   registerAdminLabelRoutes(app, deps);
   registerAdminReviewRoutes(app, deps);
   registerAdminMessageRoutes(app, deps);
+  registerAdminCustomerRoutes(app, deps);
+  registerAdminSellerRoutes(app, deps);
 }

@@ -1,4 +1,4 @@
-import { Language, type LanguageCode, Messages, PaymentMessages } from '@shop/contract';
+import { Language, type LanguageCode, Messages, PaymentMessages, ResponseMsg } from '@shop/contract';
 
 import { CardMessages, ORDER_IN_PROGRESS_MESSAGE } from './checkout/payment-messages';
 
@@ -13,6 +13,7 @@ const arabic: Record<string, string> = {
   [Messages.contactSent]: 'تم إرسال رسالتك بنجاح!',
   [Messages.loginSuccess]: 'تم تسجيل الدخول بنجاح!',
   [Messages.loginFailed]: 'البريد الإلكتروني أو كلمة المرور غير صحيحة!',
+  [ResponseMsg.accountDisabled]: 'أوقف المتجر هذا الحساب. يُرجى التواصل معنا للمساعدة.',
   [Messages.signupSuccess]: 'تم إنشاء الحساب بنجاح!',
   [Messages.emailExists]: 'البريد الإلكتروني مستخدم من قبل!',
   [Messages.cartItemExists]: 'المنتج موجود في سلتك بالفعل!',

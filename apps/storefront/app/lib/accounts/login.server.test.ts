@@ -1,4 +1,4 @@
-import { Language, Messages, ScreenEntity } from '@shop/contract';
+import { Language, Messages, ResponseMsg, ScreenEntity } from '@shop/contract';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 
 import { stubBackoffice } from '../fake-backoffice.test-support';
@@ -67,6 +67,15 @@ describe('logIn', () => {
     const result = await post({ Email: 'lina@example.com', Password: 'wrong' });
 
     expect(result.data).toEqual({ ok: false, message: Messages.loginFailed, forgetUser: true });
+    expect(setCookie(result)).toBeNull();
+  });
+
+  test('tells the shopper of an account the shop disabled, and whom to ask', async () => {
+    stubBackoffice({ 'get-user-login': () => ({ rows: [{ ResponseMsg: ResponseMsg.accountDisabled }] }) });
+
+    const result = await post({ Email: 'lina@example.com', Password: 'olive grove' });
+
+    expect(result.data).toEqual({ ok: false, message: ResponseMsg.accountDisabled, forgetUser: true });
     expect(setCookie(result)).toBeNull();
   });
 

@@ -25,8 +25,8 @@ export type BackofficeLogin =
 
 /**
  * get-user-login with an email and password already checked. Success is the row with ResponseMsg
- * 'Login Successfully' and a session token (spec section 7); any other row is 'Incorrect email or
- * password!', a 429 the back-office's own words (how long to wait), anything else the spec's
+ * 'Login Successfully' and a session token (spec section 7); an account the shop disabled says so;
+ * any other row is 'Incorrect email or password!', a 429 the back-office's own words (how long to wait), anything else the spec's
  * generic error.
  */
 export async function loginAtBackoffice(
@@ -44,6 +44,10 @@ export async function loginAtBackoffice(
     const row = result.rows[0];
     if (isLoginSuccess(row) && result.token) {
       return { ok: true, user: row, setCookie: sessionCookie(request, { token: result.token, userId: row.UserID }) };
+    }
+    // The right password of an account the shop disabled: the shopper is told so, and whom to ask.
+    if (row?.ResponseMsg === ResponseMsg.accountDisabled) {
+      return { ok: false, message: ResponseMsg.accountDisabled, status: 200 };
     }
     if (row?.ResponseMsg !== ResponseMsg.loginFailed) console.error('login: unexpected answer', { rows: result.rows });
     return { ok: false, message: Messages.loginFailed, status: 200 };

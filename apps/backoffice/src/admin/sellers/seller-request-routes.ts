@@ -1,0 +1,244 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  AdminSellerRequest,
+  AdminSellerRequestListQuery,
+  AdminSellerRequestPage,
+  AdminSellerRequestParams,
+  AdminVendorList,
+  Language,
+  RejectSellerRequestBody,
+  type StaffRole,
+} from '@shop/contract';
+import { composeSellerDecisionMail } from '../../mail/seller-decision-mail';
+import { findShopName } from '../../mail/shop-name-repository';
+import { describeIssues } from '../../protocol/describe-issue';
+import { failureEnvelope } from '../../protocol/envelope';
+import type { AdminDeps } from '../admin-deps';
+import { failureResponses, jsonSchemaOf, noValidation, parseBody, staffSessionSecurity } from '../admin-schemas';
+import { recordAudit } from '../audit-log';
+import { actorOf, requireStaff } from '../staff-access';
+import {
+  decideSellerRequest,
+  findSellerRequestById,
+  listSellerRequests,
+  listVendors,
+  makeVendorOfRequest,
+} from './seller-request-repository';
+
+export const ADMIN_SELLER_REQUESTS_PATH = '/api/v1/admin/seller-requests';
+export const ADMIN_VENDORS_PATH = '/api/v1/admin/vendors';
+const SELLER_REQUEST_PATH = `${ADMIN_SELLER_REQUESTS_PATH}/:id`;
+
+/** Who decides who sells in the shop. */
+export const SELLER_REQUEST_ROLES: readonly StaffRole[] = ['owner'];
+/** Who may read the vendors: the owner, and the catalogue team who attach products to them. */
+export const VENDOR_ROLES: readonly StaffRole[] = ['owner', 'catalogue'];
+
+export const SellerRequestErrors = {
+  notFound: (id: number) => `No seller request with id ${id}`,
+  decided: (status: string) => `This seller request was ${status} already; a decided request cannot be decided again.`,
+} as const;
+
+type Outcome = { ok: true; request: AdminSellerRequest } | { ok: false; status: 404 | 409; message: string };
+
+const answer = (reply: FastifyReply, outcome: Outcome) =>
+  outcome.ok
+    ? reply.send(outcome.request)
+    : reply.code(outcome.status).send(failureEnvelope(outcome.status, outcome.message));
+
+const schemaBase = { tags: ['admin'], security: staffSessionSecurity };
+
+/** Seller requests: list, read, approve and reject (owner); then the vendors (owner, catalogue). */
+export function registerAdminSellerRoutes(app: FastifyInstance, deps: AdminDeps): void {
+  const access = requireStaff(deps, SELLER_REQUEST_ROLES);
+
+  /** The path's request id, or the 400 already sent. */
+  const requestId = (params: unknown, reply: FastifyReply): number | undefined => {
+    const parsed = AdminSellerRequestParams.safeParse(params);
+    if (parsed.success) return parsed.data.id;
+    void reply.code(400).send(failureEnvelope(400, describeIssues(parsed.error)));
+    return undefined;
+  };
+
+  /** Mails the applicant the decision in the request's language, after it was recorded; never throws. */
+  const mailDecision = async (
+    request: FastifyRequest,
+    decided: AdminSellerRequest,
+    decision: { decision: 'approved' } | { decision: 'rejected'; reason: string },
+  ) => {
+    const languageId = decided.language === Language.ar.code ? Language.ar.id : Language.en.id;
+    try {
+      const shopName = await findShopName(deps.db, languageId);
+      const mail = composeSellerDecisionMail({
+        languageId,
+        shopName,
+        firstName: decided.firstName,
+        loginUrl: `${deps.config.STOREFRONT_URL}/${decided.language}/login`,
+        ...decision,
+      });
+      deps.mailer.sendInBackground({ ...mail, to: decided.email, fromName: shopName }, request.log, {
+        vendorRequestId: decided.id,
+      });
+    } catch (error) {
+      request.log.error({ err: error, vendorRequestId: decided.id }, 'seller decision mail could not be prepared');
+    }
+  };
+
+  app.get(
+    ADMIN_SELLER_REQUESTS_PATH,
+    {
+      onRequest: access,
+      schema: {
+        ...schemaBase,
+        summary: 'Lists seller requests (owner)',
+        description:
+          'Newest first, paged by `limit` and `offset`; `status` (pending, approved, rejected) filters; `q` ' +
+          "matches the applicant's name, email and phone number. Each carries the applicant's details, never " +
+          'their password.',
+        querystring: jsonSchemaOf(AdminSellerRequestListQuery, 'input'),
+        response: { 200: jsonSchemaOf(AdminSellerRequestPage), ...failureResponses },
+      },
+      validatorCompiler: noValidation,
+    },
+    async (request, reply) => {
+      const query = AdminSellerRequestListQuery.safeParse(request.query ?? {});
+      if (!query.success) return reply.code(400).send(failureEnvelope(400, describeIssues(query.error)));
+      const page = await listSellerRequests(deps.db, query.data);
+      return reply.send({ ...page, limit: query.data.limit, offset: query.data.offset });
+    },
+  );
+
+  app.get(
+    SELLER_REQUEST_PATH,
+    {
+      onRequest: access,
+      schema: {
+        ...schemaBase,
+        summary: 'Reads a seller request (owner)',
+        description: '404 for an unknown id.',
+        params: jsonSchemaOf(AdminSellerRequestParams, 'input'),
+        response: { 200: jsonSchemaOf(AdminSellerRequest), ...failureResponses },
+      },
+      validatorCompiler: noValidation,
+    },
+    async (request, reply) => {
+      const id = requestId(request.params, reply);
+      if (id === undefined) return reply;
+      const found = await findSellerRequestById(deps.db, id);
+      if (!found) return reply.code(404).send(failureEnvelope(404, SellerRequestErrors.notFound(id)));
+      return reply.send(found);
+    },
+  );
+
+  app.post(
+    `${SELLER_REQUEST_PATH}/approve`,
+    {
+      onRequest: access,
+      schema: {
+        ...schemaBase,
+        summary: 'Approves a seller request (owner)',
+        description:
+          'In one step: the request is approved; the applicant becomes a storefront account with the role ' +
+          'vendor (made from the request, with the password they chose; or, when their email has an account ' +
+          'already, that account keeps its password and becomes a vendor); a vendor named after them is made ' +
+          "and linked. The applicant is then mailed in the request's language. 409 when the request was " +
+          'decided already (of two approvals at once, one makes the vendor). 404 for an unknown id.',
+        params: jsonSchemaOf(AdminSellerRequestParams, 'input'),
+        response: { 200: jsonSchemaOf(AdminSellerRequest), ...failureResponses },
+      },
+      validatorCompiler: noValidation,
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const id = requestId(request.params, reply);
+      if (id === undefined) return reply;
+      const outcome = await deps.db.transaction(async (tx): Promise<Outcome> => {
+        // Locked: a second decision waits, then finds this one's.
+        const before = await findSellerRequestById(tx, id, { forUpdate: true });
+        if (!before) return { ok: false, status: 404, message: SellerRequestErrors.notFound(id) };
+        if (before.status !== 'pending')
+          return { ok: false, status: 409, message: SellerRequestErrors.decided(before.status) };
+        const made = await makeVendorOfRequest(tx, id);
+        await decideSellerRequest(
+          tx,
+          id,
+          { status: 'approved', vendorId: made.vendorId },
+          actor.kind === 'staff' ? actor.member.id : null,
+        );
+        await recordAudit(tx, actor, {
+          action: 'approve',
+          resource: 'seller-request',
+          resourceId: id,
+          before: { status: before.status },
+          after: { status: 'approved', email: before.email, ...made },
+        });
+        return { ok: true, request: (await findSellerRequestById(tx, id))! };
+      });
+      if (outcome.ok) await mailDecision(request, outcome.request, { decision: 'approved' });
+      return answer(reply, outcome);
+    },
+  );
+
+  app.post(
+    `${SELLER_REQUEST_PATH}/reject`,
+    {
+      onRequest: access,
+      schema: {
+        ...schemaBase,
+        summary: 'Rejects a seller request with a reason (owner)',
+        description:
+          '`reason` (plain text, 1..2000 characters) is stored and mailed to the applicant in the request’s ' +
+          'language. No account or vendor is made. 409 when the request was decided already. 404 for an ' +
+          'unknown id.',
+        params: jsonSchemaOf(AdminSellerRequestParams, 'input'),
+        body: jsonSchemaOf(RejectSellerRequestBody, 'input'),
+        response: { 200: jsonSchemaOf(AdminSellerRequest), ...failureResponses },
+      },
+      validatorCompiler: noValidation,
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const id = requestId(request.params, reply);
+      if (id === undefined) return reply;
+      const body = parseBody(RejectSellerRequestBody, request.body);
+      if (!body.ok) return reply.code(400).send(failureEnvelope(400, body.message));
+      const { reason } = body.data;
+      const outcome = await deps.db.transaction(async (tx): Promise<Outcome> => {
+        const before = await findSellerRequestById(tx, id, { forUpdate: true });
+        if (!before) return { ok: false, status: 404, message: SellerRequestErrors.notFound(id) };
+        if (before.status !== 'pending')
+          return { ok: false, status: 409, message: SellerRequestErrors.decided(before.status) };
+        await decideSellerRequest(
+          tx,
+          id,
+          { status: 'rejected', reason },
+          actor.kind === 'staff' ? actor.member.id : null,
+        );
+        await recordAudit(tx, actor, {
+          action: 'reject',
+          resource: 'seller-request',
+          resourceId: id,
+          before: { status: before.status },
+          after: { status: 'rejected', email: before.email, reason },
+        });
+        return { ok: true, request: (await findSellerRequestById(tx, id))! };
+      });
+      if (outcome.ok) await mailDecision(request, outcome.request, { decision: 'rejected', reason });
+      return answer(reply, outcome);
+    },
+  );
+
+  app.get(
+    ADMIN_VENDORS_PATH,
+    {
+      onRequest: requireStaff(deps, VENDOR_ROLES),
+      schema: {
+        ...schemaBase,
+        summary: 'Lists the vendors (owner, catalogue)',
+        description: 'Every vendor by name, with its Arabic name and its account: the choices of a product’s vendor.',
+        response: { 200: jsonSchemaOf(AdminVendorList), ...failureResponses },
+      },
+    },
+    async (_request, reply) => reply.send({ items: await listVendors(deps.db) }),
+  );
+}
