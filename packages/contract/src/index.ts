@@ -27,6 +27,7 @@ export * from './schemas/admin-coupons';
 export * from './schemas/admin-settings';
 export * from './schemas/admin-reviews';
 export * from './schemas/admin-messages';
+export * from './schemas/admin-dashboard';
 export * from './schemas/admin-orders';
 export * from './schemas/admin-customers';
 export * from './schemas/admin-sellers';

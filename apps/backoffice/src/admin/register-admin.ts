@@ -7,6 +7,7 @@ import { ADMIN_SESSION_PATH, registerAdminSessionRoutes } from './admin-session-
 import { registerAdminStaffRoutes } from './admin-staff-routes';
 import { registerAdminProductRoutes } from './catalogue/product-routes';
 import { registerAdminContentRoutes } from './content/content-routes';
+import { registerAdminDashboardRoutes } from './dashboard/dashboard-routes';
 import { registerAdminCouponRoutes } from './coupons/coupon-routes';
 import { registerAdminCustomerRoutes } from './customers/customer-routes';
 import { registerAdminLabelRoutes } from './labels/label-routes';
@@ -33,6 +34,7 @@ export async function registerAdmin(app: FastifyInstance, deps: AdminDeps): Prom
   registerAdminLabelRoutes(app, deps);
   registerAdminReviewRoutes(app, deps);
   registerAdminMessageRoutes(app, deps);
+  registerAdminDashboardRoutes(app, deps);
   registerAdminCustomerRoutes(app, deps);
   registerAdminSellerRoutes(app, deps);
 }
