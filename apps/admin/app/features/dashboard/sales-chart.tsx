@@ -14,7 +14,7 @@ export default function SalesChart({ sales }: { sales: CurrencySales }) {
   return (
     <div aria-hidden="true" className="h-56 w-full" dir="ltr">
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={sales.daily} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
+        <BarChart data={sales.daily} margin={{ top: 8, right: 8, bottom: 0, left: 8 }} accessibilityLayer={false}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e7e5e4" />
           {/* In Arabic time runs from right to left, as the text does. */}
           <XAxis dataKey="date" tickFormatter={day} reversed={rtl} tick={{ fontSize: 11 }} minTickGap={16} />
