@@ -8,6 +8,10 @@ export const DATA_DIR_LOCK_FILE = 'pglite.lock';
 
 // Stale locks taken over in a row before giving up: each round another process took the lock first.
 const TAKE_OVER_ROUNDS = 5;
+/** How long a process waits for another one removing a stale lock before giving up. */
+const TAKE_OVER_WAIT_MS = 5_000;
+/** A takeover guard older than this was left by a process killed while removing a stale lock. */
+const STALE_GUARD_MS = 10_000;
 
 /**
  * The process holding the lock. On Linux also when it started (clock ticks since boot, from
@@ -79,7 +83,8 @@ export async function lockDataDir(dataDir: string): Promise<DataDirLock> {
 }
 
 async function takeLock(dataDir: string, lockFile: string, draft: string): Promise<void> {
-  for (let round = 0; round < TAKE_OVER_ROUNDS; round += 1) {
+  const deadline = Date.now() + TAKE_OVER_WAIT_MS;
+  for (let round = 0; round < TAKE_OVER_ROUNDS;) {
     try {
       await fs.link(draft, lockFile);
       return;
@@ -90,27 +95,41 @@ async function takeLock(dataDir: string, lockFile: string, draft: string): Promi
     if (found === undefined) continue; // released in the meantime
     const holder = parseHolder(found);
     if (holder && isAlive(holder, lockFile)) throw new DataDirInUseError(dataDir, holder.pid);
-    await removeStaleLock(lockFile, found);
+    const removal = await removeStaleLock(lockFile, found);
+    if (removal === 'busy') {
+      // Another process is removing it: wait for it, then look again.
+      if (Date.now() > deadline) break;
+      await new Promise((resolve) => setTimeout(resolve, 10 + Math.random() * 20));
+    } else {
+      round += 1;
+    }
   }
   throw new Error(`Could not take the lock ${lockFile}: other processes keep taking it. Try again.`);
 }
 
 /**
- * Removes the stale lock `found`, unless another process replaced it in the meantime: it is moved
- * aside in one step and read there, and a lock that is no longer the stale one is put back.
+ * Removes the stale lock `found`, unless another process replaced it in the meantime. Only the
+ * process holding the takeover guard (a folder: made in one step, by one process) removes a lock,
+ * and only after reading, under the guard, that it is still the stale one; every other process only
+ * ever creates the lock where there is none, so the lock read cannot change before it is removed.
+ * Answers 'busy' when another process holds the guard.
  */
-async function removeStaleLock(lockFile: string, found: string): Promise<void> {
-  const aside = `${lockFile}.stale-${randomUUID()}`;
+async function removeStaleLock(lockFile: string, found: string): Promise<'removed' | 'kept' | 'busy'> {
+  const guard = `${lockFile}.takeover`;
   try {
-    await fs.rename(lockFile, aside);
+    await fs.mkdir(guard);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
-    throw error;
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    const made = (await fs.stat(guard).catch(() => undefined))?.mtimeMs;
+    if (made !== undefined && Date.now() - made > STALE_GUARD_MS) await fs.rm(guard, { recursive: true, force: true });
+    return 'busy';
   }
   try {
-    if (readText(aside) !== found) await fs.link(aside, lockFile).catch(() => undefined);
+    if (readText(lockFile) !== found) return 'kept';
+    await fs.rm(lockFile, { force: true });
+    return 'removed';
   } finally {
-    await fs.rm(aside, { force: true });
+    await fs.rm(guard, { recursive: true, force: true });
   }
 }
 
