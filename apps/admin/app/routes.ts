@@ -31,6 +31,12 @@ export default [
     route('messages', 'routes/messages.tsx'),
     route('messages/:id', 'routes/message.tsx'),
     route('subscribers', 'routes/subscribers.tsx'),
+    route('orders', 'routes/orders.tsx'),
+    route('orders/:id', 'routes/order.tsx'),
+    route('customers', 'routes/customers.tsx'),
+    route('customers/:id', 'routes/customer.tsx'),
+    route('seller-requests', 'routes/seller-requests.tsx'),
+    route('seller-requests/:id', 'routes/seller-request.tsx'),
     ...['categories', 'brands', 'tags', 'colours', 'sizes'].flatMap((noun) => [
       route(noun, 'routes/taxonomy-list.tsx', { id: `${noun}-list` }),
       route(`${noun}/new`, 'routes/taxonomy-edit.tsx', { id: `${noun}-new` }),

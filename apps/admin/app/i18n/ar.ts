@@ -89,6 +89,10 @@ export const ar: Record<MessageKey, string> = {
   'nav.reviews': 'التقييمات',
   'nav.messages': 'الرسائل',
   'nav.subscribers': 'مشتركو النشرة',
+  'nav.groupSales': 'المبيعات',
+  'nav.orders': 'الطلبات',
+  'nav.customers': 'الزبائن',
+  'nav.sellerRequests': 'طلبات البائعين',
 
   'role.owner': 'المالك',
   'role.catalogue': 'الكتالوج',

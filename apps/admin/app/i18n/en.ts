@@ -87,6 +87,10 @@ export const en = {
   'nav.reviews': 'Reviews',
   'nav.messages': 'Messages',
   'nav.subscribers': 'Subscribers',
+  'nav.groupSales': 'Sales',
+  'nav.orders': 'Orders',
+  'nav.customers': 'Customers',
+  'nav.sellerRequests': 'Seller requests',
 
   'role.owner': 'Owner',
   'role.catalogue': 'Catalogue',

@@ -16,6 +16,7 @@ export interface NavGroup {
 const CATALOGUE: readonly StaffRole[] = ['owner', 'catalogue'];
 const OWNER: readonly StaffRole[] = ['owner'];
 const MODERATION: readonly StaffRole[] = ['owner', 'moderator'];
+const ORDERS: readonly StaffRole[] = ['owner', 'orders'];
 const EVERYONE: readonly StaffRole[] = ['owner', 'catalogue', 'orders', 'moderator'];
 
 /** The admin's sections; a member sees those their role may use (the server refuses the rest anyway). */
@@ -44,8 +45,16 @@ export const NAVIGATION: NavGroup[] = [
     ],
   },
   {
+    label: 'nav.groupSales',
+    items: [
+      { to: '/orders', label: 'nav.orders', roles: ORDERS },
+      { to: '/customers', label: 'nav.customers', roles: ORDERS },
+    ],
+  },
+  {
     label: 'nav.groupCustomers',
     items: [
+      { to: '/seller-requests', label: 'nav.sellerRequests', roles: OWNER },
       { to: '/reviews', label: 'nav.reviews', roles: MODERATION },
       { to: '/messages', label: 'nav.messages', roles: OWNER },
       { to: '/subscribers', label: 'nav.subscribers', roles: OWNER },
@@ -64,6 +73,9 @@ export const NAVIGATION: NavGroup[] = [
 
 /** Only the sections whose screens exist: a screen is listed here once its route is built. */
 export const BUILT_SCREENS = new Set<string>([
+  '/orders',
+  '/customers',
+  '/seller-requests',
   '/',
   '/audit-log',
   '/banners',
