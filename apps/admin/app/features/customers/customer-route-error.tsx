@@ -1,0 +1,22 @@
+import { isRouteErrorResponse } from 'react-router';
+import { useI18n, useMessages } from '../../i18n/i18n';
+import { ApiError } from '../../lib/api';
+import { errorText } from '../../lib/error-text';
+import { Notice } from '../../ui/notice';
+import { BackToCustomers } from './back-to-customers';
+import { customerMessages } from './messages';
+
+/** What a customers screen shows, inside the admin's frame, when its customer or list cannot be loaded. */
+export function CustomerRouteError({ error }: { error: unknown }) {
+  const { t } = useI18n();
+  const m = useMessages(customerMessages);
+  const missing = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <div className="max-w-2xl space-y-4">
+      <BackToCustomers />
+      <Notice tone="error">
+        {missing ? m('notFound') : error instanceof ApiError ? errorText(error, t) : t('app.unexpected')}
+      </Notice>
+    </div>
+  );
+}
