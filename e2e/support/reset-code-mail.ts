@@ -85,3 +85,19 @@ export async function readResetCode(email: string, known: readonly string[]): Pr
   }).toPass({ timeout: 15_000 });
   return code!;
 }
+
+/** Waits for a mail to `email` whose plain text holds every one of `phrases`, and answers its text. */
+export async function readMailTo(email: string, phrases: readonly string[]): Promise<string> {
+  let found: string | undefined;
+  await expect(async () => {
+    for (const name of (await outboxFiles()).reverse()) {
+      const mail = plainText(await fs.readFile(path.join(outboxDir(), name), 'utf8'));
+      if (mail.to.includes(email) && phrases.every((phrase) => mail.text.includes(phrase))) {
+        found = mail.text;
+        return;
+      }
+    }
+    throw new Error(`no mail to ${email} saying ${phrases.join(' … ')} yet`);
+  }).toPass({ timeout: 10_000 });
+  return found!;
+}

@@ -29,7 +29,7 @@ async function post(request: APIRequestContext, path: string, requestParameters:
  */
 export async function createShopper(
   request: APIRequestContext,
-  details: Partial<{ FirstName: string; LastName: string; Password: string }> = {},
+  details: Partial<{ FirstName: string; LastName: string; Password: string; AddressLineOne: string }> = {},
 ): Promise<Shopper> {
   const email = `shopper-${randomUUID()}@example.com`;
   const password = details.Password ?? 'olive grove 1948';
@@ -41,7 +41,7 @@ export async function createShopper(
     CountryID: 1,
     StateProvinceId: -999,
     CityId: -999,
-    AddressLineOne: 'Old City 12, Jerusalem',
+    AddressLineOne: details.AddressLineOne ?? 'Old City 12, Jerusalem',
     MobileNo: '0599000000',
     PostalCode: '97200',
   });

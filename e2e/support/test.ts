@@ -1,4 +1,4 @@
-import { test as base } from '@playwright/test';
+import { type Page, test as base } from '@playwright/test';
 
 /**
  * Playwright's `test` where every test speaks from an address of its own (X-Forwarded-For, which
@@ -13,6 +13,15 @@ export const test = base.extend({
 });
 
 export { expect } from '@playwright/test';
+
+/**
+ * Resolves once React has taken the storefront's page over (root.tsx marks `<html data-hydrated>`):
+ * a click before that does nothing, and clicking until something happens can toggle a drawer or a
+ * dialog shut again on a busy machine.
+ */
+export async function hydrated(page: Page) {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
 
 /** A documentation address (198.18.0.0/15, for benchmarks) made from the test's id. */
 function testAddress(testId: string, repeat: number): string {

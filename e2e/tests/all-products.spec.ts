@@ -453,7 +453,14 @@ for (const language of ['en', 'ar'] as const) {
       const sizedView = await quickView(sized);
       await sizedView.dialog.getByRole('button', { name: grid.lbl_grid_add_to_cart }).click();
       await expectToast(page, shown(Messages.selectSize, language));
-      await expect(sizedView.dialog.getByRole('link', { name: grid.lbl_grid_view_full_details })).toBeFocused();
+      // The quick view offers the sizes itself (issue 19, item 13): focus goes to them.
+      const detail = await labelsOf(request, 'ProductDetail', language);
+      await expect(
+        sizedView.dialog
+          .getByRole('group', { name: detail.lbl_product_detail_size })
+          .getByRole('radio', { disabled: false })
+          .first(),
+      ).toBeFocused();
       expect((await storedList(page, StorageKey.cart)).map((item) => item.ProductId)).toEqual([plain]);
     });
 

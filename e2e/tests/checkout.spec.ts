@@ -41,6 +41,7 @@ interface PricedLine {
   Price: number;
   DiscountedPrice: number | null;
   ItemSubTotal: number;
+  ShippingCharges: number;
   ColorName: string | null;
   SizeShortName: string | null;
   ProductVariantCombination: string | null;
@@ -58,6 +59,8 @@ interface PricedCart {
 // order, a discounted oil, an oil with bottle size and gift wrap, a thobe with colour and size,
 // and a spice mix out of stock.
 const SPICE = 8;
+// A soap whose every unit ships for $2.00: its line total holds that shipping.
+const SOAP = 19;
 const COOKIES = 11;
 const COOKIES_CAP = 5;
 const DISCOUNTED_OIL = 3;
@@ -264,7 +267,7 @@ for (const code of ['en', 'ar'] as const satisfies readonly LanguageCode[]) {
       request,
     }) => {
       const labels = await labelsOf(request, 'Cart', code);
-      const cart = [blackThobeSizeS, oilWithGiftWrap, line(SPICE)];
+      const cart = [blackThobeSizeS, oilWithGiftWrap, line(SPICE), line(SOAP)];
       const priced = await priceOf(request, cart, code);
 
       await openCart(page, code, cart, labels.lbl_cart_totals);
@@ -279,7 +282,18 @@ for (const code of ['en', 'ar'] as const satisfies readonly LanguageCode[]) {
         );
         await expect(row).toContainText(money(pricedLine.ItemSubTotal));
         await expect(row).toContainText(money(pricedLine.DiscountedPrice || pricedLine.Price));
+        // A line's total says the shipping it holds, so $7.50 × 1 = $10.50 can be checked.
+        const shippingNote = labels.lbl_cart_line_shipping.replace('{amount}', money(pricedLine.ShippingCharges));
+        if (pricedLine.ShippingCharges > 0) await expect(row).toContainText(shippingNote);
+        else await expect(row).not.toContainText(shippingNote);
       }
+      expect(priced.productsData.some((pricedLine) => pricedLine.ShippingCharges > 0)).toBe(true);
+      // The lines add up to the subtotal and the shipping shown below them.
+      const lineSum = priced.productsData.reduce((sum, pricedLine) => sum + pricedLine.ItemSubTotal, 0);
+      expect(Math.round(lineSum * 100)).toBe(Math.round((priced.cartSubTotal + priced.shippingSubTotal) * 100));
+      await page.setViewportSize({ width: 375, height: 900 });
+      await page.screenshot({ path: `/tmp/cart-lines-${code}-375.png`, fullPage: true });
+      await page.setViewportSize({ width: 1280, height: 800 });
       const thobe = priced.productsData.find((row) => row.ProductId === THOBE)!;
       const thobeRow = table.getByRole('row').filter({ hasText: thobe.ProductName });
       await expect(thobeRow).toContainText(`${labels.lbl_cart_color}: ${thobe.ColorName}`);

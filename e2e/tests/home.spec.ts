@@ -92,7 +92,8 @@ async function campaigns(request: Parameters<typeof callBackofficeList>[0], lang
 }
 
 const carousel = (page: Page, language: LanguageCode) => page.getByRole('region', { name: text[language].carousel });
-const slides = (page: Page) => page.locator('[aria-roledescription="slide"]');
+// Slides out of view are inert, out of the accessibility tree: found by their markup, in either language.
+const slides = (page: Page) => page.locator('[role="group"][aria-roledescription]');
 
 /** Presses `dot` until it is the current one: a press before the carousel is ready does nothing. */
 async function showSlide(dot: Locator) {

@@ -75,6 +75,10 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 
 const field = (page: Page, label: string) => page.getByRole('main').getByLabel(label, { exact: true });
 
+// A whole journey (a sign-up's deliberately slow password hash, a purchase, the history) takes
+// about 25 s on an idle two-core machine: the default 30 s leaves no room on a busy one.
+test.describe.configure({ timeout: 90_000 });
+
 for (const code of ['en', 'ar'] as const) {
   test(`a newcomer signs up, buys with cash on delivery and finds the order (${code})`, async ({ page, request }) => {
     const [signup, login, userMenu, header, product, checkout, orders] = await Promise.all([

@@ -5,6 +5,7 @@ import {
   type LanguageCode,
   ProductListRoute,
   StorageKey,
+  Timing,
   Truncate,
   cannotAddMore,
   slugify,
@@ -13,7 +14,7 @@ import {
 
 import { BACKOFFICE_URL } from '../support/servers';
 import { createShopper, signIn } from '../support/session';
-import { expect, test } from '../support/test';
+import { expect, hydrated, test } from '../support/test';
 import { labelsOf } from '../support/labels';
 
 // The layout of every page (spec section 2): header, mega menu, drawers, search, toasts,
@@ -107,12 +108,11 @@ async function openPage(page: Page, path: string) {
   return response;
 }
 
-/** Clicks until `target` shows: a click that lands before hydration does nothing. */
+/** Clicks `trigger` once the page is hydrated (a click before does nothing) and waits for `target`. */
 async function openWith(trigger: Locator, target: Locator) {
-  await expect(async () => {
-    await trigger.click();
-    await expect(target).toBeVisible({ timeout: 1_000 });
-  }).toPass();
+  await hydrated(trigger.page());
+  await trigger.click();
+  await expect(target).toBeVisible();
 }
 
 async function seedStorage(page: Page, key: string, value: unknown) {
@@ -146,6 +146,9 @@ const wishlistItem = {
   ShippingCharges: 0,
   DefaultImage: '/media/products/armenian-ceramic-plate-1.svg',
 };
+
+/** The skip link's words, as the storefront writes them (lib/ui-text.ts). */
+const SKIP_TO_CONTENT: Record<LanguageCode, string> = { en: 'Skip to content', ar: 'تخطَّ إلى المحتوى' };
 
 for (const code of ['en', 'ar'] as const satisfies readonly LanguageCode[]) {
   const language = Language[code];
@@ -191,7 +194,7 @@ for (const code of ['en', 'ar'] as const satisfies readonly LanguageCode[]) {
       await openPage(page, `/${code}/`);
       const dialog = page.getByRole('dialog', { name: header.lbl_header_search_title });
       await openWith(page.getByRole('banner').getByRole('button', { name: header.lbl_header_search }), dialog);
-      const field = dialog.getByRole('searchbox', { name: header.lbl_header_search_title });
+      const field = dialog.getByRole('combobox', { name: header.lbl_header_search_title });
       await expect(field).toBeFocused();
 
       await field.fill(' o ');
@@ -427,11 +430,10 @@ for (const code of ['en', 'ar'] as const satisfies readonly LanguageCode[]) {
       const dropdownButton = menu.getByRole('button', { name: parent.name });
       const childLink = menu.getByRole('link', { name: child.name, exact: true });
 
+      await hydrated(page);
       await dropdownButton.focus();
-      await expect(async () => {
-        await page.keyboard.press('Enter');
-        await expect(dropdownButton).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 });
-      }).toPass();
+      await page.keyboard.press('Enter');
+      await expect(dropdownButton).toHaveAttribute('aria-expanded', 'true');
       await expect(childLink).toBeVisible();
       await expect(childLink).toHaveAttribute(
         'href',
@@ -518,6 +520,31 @@ for (const code of ['en', 'ar'] as const satisfies readonly LanguageCode[]) {
       await expect(overlay).toBeHidden();
     });
 
+    test('a toast names its area, close button and timer in the page language, waits while pointed at, then closes', async ({
+      page,
+      request,
+    }) => {
+      const [header, newsletter] = await Promise.all([
+        labelsOf(request, 'TopHeader', code),
+        labelsOf(request, 'SubscribeNewsLetter', code),
+      ]);
+      await openPage(page, `/${code}/about`);
+      // The footer's newsletter form refuses an address that is no e-mail with an error toast.
+      const field = page.getByRole('textbox', { name: newsletter.lbl_newsletter_placeholder });
+      const toast = page.getByRole('region', { name: header.lbl_header_toasts }).getByRole('alert');
+      await field.fill('not-an-address');
+      await openWith(page.getByRole('button', { name: newsletter.lbl_newsletter_button }), toast.first());
+      await expect(toast.first().getByRole('button', { name: header.lbl_header_toast_close })).toBeVisible();
+      await expect(toast.first().getByRole('progressbar', { name: header.lbl_header_toast_timer })).toBeAttached();
+
+      // Pointed at, it outlasts its time; left alone, it runs out and goes.
+      await toast.first().hover();
+      await page.waitForTimeout(Timing.toast + 1_000);
+      await expect(toast.first()).toBeVisible();
+      await page.mouse.move(0, page.viewportSize()!.height - 1);
+      await expect(toast).toHaveCount(0, { timeout: Timing.toast + 3_000 });
+    });
+
     test('an unknown page answers 404 in the page language, with a search and a way home', async ({
       page,
       request,
@@ -537,7 +564,7 @@ for (const code of ['en', 'ar'] as const satisfies readonly LanguageCode[]) {
         main.getByRole('link', { name: code === 'ar' ? 'العودة إلى الصفحة الرئيسية' : 'Back to the home page' }),
       ).toHaveAttribute('href', `/${code}/`);
 
-      const field = main.getByRole('searchbox', { name: header.lbl_header_search_title });
+      const field = main.getByRole('combobox', { name: header.lbl_header_search_title });
       await expect(async () => {
         await field.fill('olive');
         await field.press('Enter');
@@ -546,7 +573,52 @@ for (const code of ['en', 'ar'] as const satisfies readonly LanguageCode[]) {
       await expect(page).toHaveURL(new RegExp(`/${code}/all-products/0/${ProductListRoute.allCategories}\\?`));
     });
 
+    test('the first Tab reaches Skip to content, shown while focused; Enter moves focus into the main content', async ({
+      page,
+    }) => {
+      await openPage(page, `/${code}/`);
+      const skip = page.getByRole('link', { name: SKIP_TO_CONTENT[code], exact: true });
+      // Hidden from the eye until it has focus.
+      expect((await skip.boundingBox())?.width).toBeLessThanOrEqual(1);
+
+      await page.keyboard.press('Tab');
+
+      await expect(skip).toBeFocused();
+      expect((await skip.boundingBox())?.width).toBeGreaterThan(40);
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('main')).toBeFocused();
+      // The next Tab goes on from the page's own content, not the header.
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.querySelector('main')?.contains(document.activeElement))).toBe(true);
+    });
+
+    test('every page has one main landmark, where the skip link leads', async ({ page }) => {
+      for (const path of [
+        '/',
+        '/about',
+        '/faq',
+        '/contact-us',
+        '/cart',
+        '/login',
+        '/signup',
+        '/reset-password',
+        '/shipping',
+        `/all-products/0/${ProductListRoute.allCategories}`,
+        '/no-such-page',
+      ]) {
+        await page.goto(`/${code}${path}`);
+        await expect(page.getByRole('main'), path).toHaveCount(1);
+        await expect(page.getByRole('main'), path).toHaveAttribute('id', 'main');
+        await expect(page.getByRole('link', { name: SKIP_TO_CONTENT[code], exact: true }), path).toHaveAttribute(
+          'href',
+          '#main',
+        );
+      }
+    });
+
     test('the home page has no serious or critical accessibility problem', async ({ page }) => {
+      // axe over the home page's carousels and product rows took 27–33 s on 2 cores.
+      test.slow();
       await openPage(page, `/${code}/`);
 
       const results = await new AxeBuilder({ page }).analyze();

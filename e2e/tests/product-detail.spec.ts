@@ -246,6 +246,9 @@ async function storedList(page: Page, key: string): Promise<Record<string, unkno
 
 // ---------------------------------------------------------------------------------------------
 
+/** The skip link's words, as the storefront writes them (lib/ui-text.ts). */
+const SKIP_TO_CONTENT: Record<LanguageCode, string> = { en: 'Skip to content', ar: 'تخطَّ إلى المحتوى' };
+
 for (const language of ['en', 'ar'] as const) {
   test.describe(`product detail (${language})`, () => {
     test('colour, size and a priced variant change the price, and the colour narrows the gallery', async ({
@@ -571,6 +574,24 @@ for (const language of ['en', 'ar'] as const) {
       }
     });
 
+    test('the first Tab reaches Skip to content, and Enter moves focus past the header to the product', async ({
+      page,
+      request,
+    }) => {
+      const product = await colourAndSizeProduct(request, language);
+      await openProduct(page, language, product);
+      const skip = page.getByRole('link', { name: SKIP_TO_CONTENT[language], exact: true });
+
+      await page.keyboard.press('Tab');
+
+      await expect(skip).toBeFocused();
+      expect((await skip.boundingBox())?.width).toBeGreaterThan(40);
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('main')).toBeFocused();
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.querySelector('main')?.contains(document.activeElement))).toBe(true);
+    });
+
     test('the Size guide and Product Variants popups open and close', async ({ page, request }) => {
       const labels = await labelsOf(request, 'ProductDetail', language);
       const sizeLabels = await labelsOf(request, 'SizeGuide', language);
@@ -721,6 +742,26 @@ test.describe('product detail (en only)', () => {
     await expect(panel.getByLabel('Your Name')).toHaveValue('');
     await expect(panel.getByLabel('Review Title')).toHaveValue('');
     await expect(panel.getByRole('radio', { name: '1 out of 5' })).toBeChecked();
+  });
+
+  test('the review body takes the 1000 characters its label promises, and refuses 1001', async ({ page, request }) => {
+    const product = await colourAndSizeProduct(request, 'en');
+    await openProduct(page, 'en', product);
+    await page.getByRole('tab', { name: 'Reviews', exact: true }).click();
+    const panel = page.getByRole('tabpanel', { name: 'Reviews' });
+    await panel.getByLabel('Your Name').fill('Playwright Tester');
+    await panel.getByLabel('Your Email').fill('tester@example.com');
+    await panel.getByLabel('Review Title').fill('A long one');
+    const body = panel.getByLabel('Review (up to 1000 characters)');
+
+    await body.fill('x'.repeat(1001));
+    await panel.getByRole('button', { name: 'Submit Review' }).click();
+    await expectToast(page, fieldMaxLength('Review Body', 1000));
+
+    await body.fill('x'.repeat(1000));
+    await panel.getByRole('button', { name: 'Submit Review' }).click();
+    await expectToast(page, Messages.reviewSubmitted);
+    await expect(body).toHaveValue('');
   });
 
   test('the review count leads to the Reviews tab', async ({ page, request }) => {

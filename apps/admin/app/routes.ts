@@ -35,6 +35,7 @@ export default [
     route('orders/:id', 'routes/order.tsx'),
     route('customers', 'routes/customers.tsx'),
     route('customers/:id', 'routes/customer.tsx'),
+    route('payments', 'routes/payments.tsx'),
     route('seller-requests', 'routes/seller-requests.tsx'),
     route('seller-requests/:id', 'routes/seller-request.tsx'),
     ...['categories', 'brands', 'tags', 'colours', 'sizes'].flatMap((noun) => [

@@ -3,7 +3,7 @@
 // Run from anywhere:  node apps/backoffice/scripts/generate-media.mjs [--no-video]
 //
 // Writes (relative to apps/backoffice):
-//   media/brand/logo.svg
+//   media/brand/logo.svg, media/brand/logo-ar.svg (the Arabic pages' wordmark)
 //   media/categories/<key>.svg   300x300, one per category in src/seed/data/taxonomy.ts
 //   media/banners/*.svg          1600x600 scenes, no text
 //   media/campaigns/*.svg        1200x500 scenes, no text
@@ -133,6 +133,25 @@ function logo() {
   const text =
     `<text x="62" y="29" font-family="sans-serif" font-size="22" font-weight="700" fill="#3d4f1f" letter-spacing=".3">Palestine</text>` +
     `<text x="63" y="42" font-family="sans-serif" font-size="9.5" font-weight="600" fill="#b22222" letter-spacing="3.2">HERITAGE SHOP</text>`;
+  return svg(200, 60, branch + text + flag);
+}
+
+// Arabic is drawn with the system's Arabic fonts (an SVG shown as an <img> loads none of its own);
+// DejaVu Sans, on nearly every Linux, has the letters when none of the others is there.
+const ARABIC_FONTS = `'Noto Naskh Arabic','Noto Sans Arabic','Geeza Pro','Segoe UI',Tahoma,'DejaVu Sans',sans-serif`;
+const arabicText = (x, y, size, fill, text, extra = '') =>
+  `<text x="${x}" y="${y}" direction="rtl" xml:lang="ar" font-family="${ARABIC_FONTS}" font-size="${size}" font-weight="700" fill="${fill}"${extra}>${text}</text>`;
+
+/** The Arabic pages' wordmark: the shop's Arabic name, read from the right where the sprig grows. */
+function arabicLogo() {
+  const branch = g('translate(192 44) scale(-1 1) rotate(-38)', sprig(52, '#556b2f', '#2f3b1a', 2));
+  // The flag's stripes in reading order from the right: black, white, green, then the red triangle.
+  const flag =
+    rect(108, 54, 30, 3, '#1a1a1a') +
+    rect(78, 54, 30, 3, '#f5f5f0', 0, ' stroke="#d8d3c4" stroke-width=".5"') +
+    rect(48, 54, 30, 3, '#556b2f') +
+    path('M48 54h-10l5 1.5-5 1.5h10z', '#b22222');
+  const text = arabicText(138, 26, 22, '#3d4f1f', 'متجر التراث') + arabicText(138, 46, 16, '#b22222', 'الفلسطيني');
   return svg(200, 60, branch + text + flag);
 }
 
@@ -972,6 +991,15 @@ const payments = {
         label(78, 28, 11, '#fff', 'CASH ON') +
         label(60, 52, 13, '#fff', 'DELIVERY', ' letter-spacing="1.5"'),
     ),
+  // The Arabic pages' badge: "الدفع عند الاستلام", the banknote on the reading side (the right).
+  'cash-on-delivery-ar': () =>
+    card(
+      '#556b2f',
+      rect(76, 12, 30, 18, '#d7e0b8', 3) +
+        circle(91, 21, 5, '#556b2f') +
+        arabicText(40, 27, 12, '#fff', 'الدفع عند', ' text-anchor="middle"') +
+        arabicText(60, 55, 16, '#fff', 'الاستلام', ' text-anchor="middle"'),
+    ),
 };
 
 // ---------------------------------------------------------------------------
@@ -1452,6 +1480,7 @@ function makeVideo() {
 // ---------------------------------------------------------------------------
 
 write(join(mediaDir, 'brand', 'logo.svg'), logo(), 4096);
+write(join(mediaDir, 'brand', 'logo-ar.svg'), arabicLogo(), 4096);
 for (const [key, art] of Object.entries(categoryArt)) {
   write(join(mediaDir, 'categories', `${key}.svg`), categorySvg(art), 3 * 1024 - 1);
 }

@@ -148,7 +148,7 @@ export async function buildApp({ config, db, logger }: AppDependencies): Promise
         ...geoHandlers,
         ...accountHandlers,
         ...engagementHandlers,
-        ...createOrderHandlers(payments, mailer),
+        ...createOrderHandlers({ providers: payments, mailer, config }),
         ...createPaymentHandlers(payments, db, rateLimiter),
       },
       catalogCache,

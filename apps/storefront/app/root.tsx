@@ -2,7 +2,7 @@
 import './lib/zod-without-eval';
 
 import { DirectionProvider } from '@radix-ui/react-direction';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, redirect } from 'react-router';
 
 import type { Route } from './+types/root';
@@ -14,6 +14,7 @@ import { LoadingOverlay } from './components/loading-overlay';
 import { MegaMenu } from './components/mega-menu';
 import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
+import { SkipLink } from './components/skip-link';
 import { ToastArea } from './components/toast-area';
 import { loadLabels } from './lib/labels/labels.server';
 import { loadLayoutData } from './lib/layout-data.server';
@@ -47,6 +48,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 // server's first byte of HTML is already right-to-left for Arabic.
 export function Layout({ children }: { children: ReactNode }) {
   const language = useLanguage();
+  // Marks the document once React has taken it over: before that, a click on a button does nothing
+  // (the end-to-end tests wait for the mark instead of clicking until something happens).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <html lang={language.code} dir={language.dir}>
       <head>
@@ -68,6 +74,8 @@ export function Layout({ children }: { children: ReactNode }) {
 function PageFrame({ children }: { children: ReactNode }) {
   return (
     <>
+      {/* First in the Tab order: past the header and the menu to the page's <main id="main">. */}
+      <SkipLink />
       <SiteHeader />
       <MegaMenu />
       {children}

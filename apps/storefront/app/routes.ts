@@ -28,6 +28,7 @@ export default [
   route('api/order-items', 'routes/api.order-items.ts'),
   route('api/product-options', 'routes/api.product-options.ts'),
   route('api/product-review', 'routes/api.product-review.ts'),
+  route('api/search-suggestions', 'routes/api.search-suggestions.ts'),
   route('api/wallet', 'routes/api.wallet.ts'),
   // Every screen exists at / and under /en/ or /ar/; the layout rejects any other first segment.
   route(':lang?', 'routes/language-layout.tsx', [

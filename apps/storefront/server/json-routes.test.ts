@@ -125,11 +125,11 @@ describe('the body limits', () => {
       ReviewerName: WIDE.repeat(FieldLimit.reviewText),
       ReviewerEmail: 'a'.repeat(FieldLimit.email),
       ReviewTitle: WIDE.repeat(FieldLimit.reviewText),
-      ReviewBody: WIDE.repeat(FieldLimit.reviewText),
+      ReviewBody: WIDE.repeat(FieldLimit.reviewBody),
       ReviewRating: 5,
       lang: 'ar',
     };
-    expect(bytes(review)).toBeLessThan(JSON_BODY_LIMIT_BYTES / 4);
+    expect(bytes(review)).toBeLessThan(JSON_BODY_LIMIT_BYTES / 2);
 
     const contact = new URLSearchParams({
       Name: WIDE.repeat(FieldLimit.contactName),

@@ -2,9 +2,11 @@
 // colour × size grid with its own prices and stock, pictures per colour) shows on the storefront as
 // made; a price change reaches shoppers at once; a program disguised as a picture is refused; the
 // owner finds the change in the audit log. Every product is uniquely named (other admin tests run at
-// the same time against the same shop) and nothing reloads after choosing a language.
-import type { Page } from '@playwright/test';
-import { slugify } from '@shop/contract';
+// the same time against the same shop) and nothing reloads after choosing a language. A product is
+// attached to a vendor from its form and shoppers see the vendor; the owner gives an approved
+// seller an Arabic name, which the product form then offers in Arabic.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { endpointPath, slugify, type AdminSellerRequestPage, type AdminVendorList } from '@shop/contract';
 import {
   ADMIN_URL,
   adminApi,
@@ -13,6 +15,7 @@ import {
   showIn,
   signedInState,
 } from '../../support/admin-app';
+import { BACKOFFICE_URL } from '../../support/servers';
 import { expect, test } from '../../support/test';
 
 interface Named {
@@ -101,6 +104,37 @@ function solidPng(size: number, [r, g, b]: [number, number, number]): Buffer {
 
 /** The folder of an uploaded picture (/media/u/<sha256>/), which names it whatever its width. */
 const folderOf = (url: string) => /\/media\/u\/[0-9a-f]{64}\//.exec(url)?.[0] ?? url;
+
+/** One back-office protocol call as the storefront makes it; answers its rows. */
+async function protocolCall(request: APIRequestContext, path: string, requestParameters: Record<string, unknown>) {
+  const reply = await request.post(`${BACKOFFICE_URL}${path}`, {
+    headers: { Token: '', UserID: '', 'Accept-Language': 'en' },
+    data: { requestParameters },
+  });
+  expect(reply.status(), `${path} answers 200`).toBe(200);
+  return JSON.parse(((await reply.json()) as { data: string }).data) as Record<string, unknown>[];
+}
+
+/** Files a "Become a seller" request as the storefront's form does (the password sealed first). */
+async function fileSellerRequest(request: APIRequestContext, firstName: string, email: string) {
+  const sealed = await protocolCall(request, endpointPath('en-ur-drow-pass-rndom/en-ur-drow-pass-rndom'), {
+    Password: 'embroidery from Hebron',
+  });
+  const filed = await protocolCall(request, endpointPath('create-vendor-request'), {
+    FirstName: firstName,
+    LastName: 'Saleh',
+    EmailAddress: email,
+    Password: sealed[0]!.EncryptedPassword,
+    MobileNo: '0599111222',
+    AddressLineOne: 'Old City, Nablus',
+    CountryID: 1,
+    StateProvinceId: -999,
+    CityId: -999,
+    PostalCode: '900',
+    recordValueJson: '[]',
+  });
+  expect(filed).toEqual([{ ResponseMsg: 'Saved Successfully' }]);
+}
 
 async function openProducts(page: Page, language: 'en' | 'ar') {
   await page.goto(ADMIN_URL);
@@ -344,5 +378,104 @@ test.describe('a catalogue member', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'المنتجات' })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await expectAccessible(page);
+  });
+});
+
+test.describe('vendors', () => {
+  test.use({ storageState: signedInState('catalogue') });
+
+  test('a catalogue member attaches a product to a vendor from its form; the list filters by it and shoppers see it', async ({
+    page,
+  }) => {
+    const api = adminApi(page.request);
+    const vendors = ((await (await api.get('/vendors')).json()) as AdminVendorList).items;
+    expect(vendors.length).toBeGreaterThan(0);
+    const vendor = vendors[0]!;
+    const categories = ((await (await api.get('/categories?limit=1')).json()) as { items: Named[] }).items;
+    const name = `Vendor Olive Oil ${mark()}`;
+    const created = await api.post('/products', {
+      name: { en: name, ar: `زيت زيتون ${mark()}` },
+      price: 1500,
+      categoryId: categories[0]!.id,
+      stockQuantity: 5,
+    });
+    expect(created.status()).toBe(201);
+    const product = (await created.json()) as Product;
+
+    await page.goto(`${ADMIN_URL}products/${product.id}`);
+    await showIn(page, 'en');
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit product' })).toBeVisible();
+    // Sold by the shop itself until a vendor is chosen.
+    const vendorSelect = page.getByLabel('Vendor', { exact: true });
+    await expect(vendorSelect).toHaveValue('');
+    await expect(vendorSelect.locator('option:checked')).toHaveText('— The shop —');
+    await vendorSelect.focus();
+    await vendorSelect.selectOption({ label: vendor.name.en });
+    await page.getByRole('button', { name: 'Save product' }).click();
+    await expect(page.getByText('Product saved.')).toBeVisible();
+    await expect(vendorSelect).toHaveValue(String(vendor.id));
+    await expectAccessible(page);
+    const saved = (await (await api.get(`/products/${product.id}`)).json()) as { vendorId: number | null };
+    expect(saved.vendorId).toBe(vendor.id);
+
+    // Shoppers see the vendor on the product's page.
+    await expectShopShowsWithin(Date.now(), [
+      { path: `/en/product-detail/${product.id}/shop/${encodeURIComponent(slugify(name))}`, text: vendor.name.en },
+    ]);
+
+    // The list finds it by its vendor.
+    await page.getByRole('link', { name: 'Back to products' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
+    const search = page.getByRole('search');
+    await search.getByLabel('Name or SKU').fill(name);
+    await search.getByLabel('Vendor', { exact: true }).selectOption({ label: vendor.name.en });
+    await search.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(new RegExp(`vendorId=${vendor.id}`));
+    await expect(page.getByRole('row').filter({ hasText: name })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test.describe('the owner', () => {
+    test.use({ storageState: signedInState('owner') });
+
+    test('gives an approved seller an Arabic name, which the product form offers in Arabic', async ({
+      page,
+      request,
+    }) => {
+      const id = mark();
+      const email = `vendor-name-${id}@example.com`;
+      await fileSellerRequest(request, `Nadia${id}`, email);
+      const api = adminApi(page.request);
+      const filed = (await (
+        await api.get(`/seller-requests?q=${encodeURIComponent(email)}`)
+      ).json()) as AdminSellerRequestPage;
+      const requestId = filed.items[0]!.id;
+      expect((await api.post(`/seller-requests/${requestId}/approve`, {})).status()).toBe(200);
+      const arabicName = `تطريز نادية ${id}`;
+
+      await page.goto(`${ADMIN_URL}seller-requests/${requestId}`);
+      await showIn(page, 'ar');
+      const names = page.getByRole('group', { name: 'اسم البائع' });
+      await expect(names.getByLabel('الإنجليزية')).toHaveValue(`Nadia${id} Saleh`);
+      await expect(names.getByText('الترجمة العربية ناقصة')).toBeVisible();
+      await names.getByLabel('العربية').fill(arabicName);
+      await page.getByRole('button', { name: 'حفظ الاسم' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'حُفظ اسم البائع.' })).toBeVisible();
+      await expectAccessible(page);
+      const vendors = ((await (await api.get('/vendors')).json()) as AdminVendorList).items;
+      expect(vendors.find((vendor) => vendor.name.en === `Nadia${id} Saleh`)?.name.ar).toBe(arabicName);
+
+      // The product form lists the seller by the Arabic name.
+      await page
+        .getByRole('navigation', { name: 'أقسام الإدارة' })
+        .first()
+        .getByRole('link', { name: 'المنتجات', exact: true })
+        .click();
+      await page.getByRole('link', { name: 'منتج جديد' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'منتج جديد' })).toBeVisible();
+      const vendorSelect = page.getByLabel('البائع', { exact: true });
+      await expect(vendorSelect.locator('option:checked')).toHaveText('— المتجر نفسه —');
+      await expect(vendorSelect.locator('option', { hasText: arabicName })).toHaveCount(1);
+    });
   });
 });

@@ -74,8 +74,10 @@ test.describe('the owner’s staff screens', () => {
     await page.getByLabel('البريد الإلكتروني').fill(member.email);
     await page.getByLabel('كلمة المرور').fill(member.password);
     await expect(page.getByText('طلبات العملاء: متابعتها وتغيير حالتها.')).toBeVisible();
-    await page.getByLabel('الطلبات').check();
+    // Exact: the notification box's label speaks of new orders (الطلبات الجديدة) too.
+    await page.getByLabel('الطلبات', { exact: true }).check();
     await page.getByLabel('لغة الإدارة').selectOption('ar');
+    await page.getByLabel('أرسل إليه بريدًا إلكترونيًا عن الطلبات الجديدة وطلبات البائعين ورسائل التواصل').check();
     await page.getByRole('button', { name: 'إضافة الموظف' }).click();
 
     await expect(page).toHaveURL(/\/admin\/staff\/\d+$/);
@@ -84,7 +86,13 @@ test.describe('the owner’s staff screens', () => {
     await expect(page.getByRole('status').filter({ hasText: `تمت إضافة ${member.name}` })).toBeVisible();
     await expectAccessible(page);
     const created = await (await adminApi(page.request).get(`/staff/${id}`)).json();
-    expect(created.staff).toMatchObject({ email: member.email, role: 'orders', language: 'ar', active: true });
+    expect(created.staff).toMatchObject({
+      email: member.email,
+      role: 'orders',
+      language: 'ar',
+      active: true,
+      notifyByMail: true,
+    });
 
     await page.getByRole('link', { name: 'كل الموظفين' }).click();
     const search = page.getByRole('search');
@@ -97,6 +105,7 @@ test.describe('the owner’s staff screens', () => {
     await expect(row.getByRole('cell', { name: 'الطلبات' })).toBeVisible();
     await expect(row.getByRole('cell', { name: 'العربية' })).toBeVisible();
     await expect(row.getByRole('cell', { name: 'مفعّل', exact: true })).toHaveCount(1);
+    await expect(row.getByRole('cell', { name: 'نعم', exact: true })).toBeVisible();
 
     await row.getByRole('link', { name: member.name }).click();
     await page.getByLabel('مفعّل: يمكنه تسجيل الدخول').uncheck();
@@ -130,7 +139,8 @@ test.describe('the owner’s staff screens', () => {
     await expect(page.getByLabel('Name')).toBeFocused();
 
     await page.getByLabel('Name').fill('Nadia Farouk');
-    await page.getByLabel('Email').fill('not-an-email');
+    // Exact: the notification box's label starts with "Email them about".
+    await page.getByLabel('Email', { exact: true }).fill('not-an-email');
     await page.getByLabel('Password', { exact: true }).fill('short');
     await page.getByLabel('Catalogue').check();
     await page.getByRole('button', { name: 'Add the member' }).click();
@@ -143,11 +153,11 @@ test.describe('the owner’s staff screens', () => {
     await expect(page.getByText('This password is too common. Choose another one.')).toBeVisible();
 
     // An email in use is refused by the server (409) and shown under the field.
-    await page.getByLabel('Email').fill(CATALOGUE_MEMBER.email);
+    await page.getByLabel('Email', { exact: true }).fill(CATALOGUE_MEMBER.email);
     await page.getByLabel('Password', { exact: true }).fill('Long-Enough-Pass-99');
     await page.getByRole('button', { name: 'Add the member' }).click();
     await expect(page.getByText('A staff member with this email exists already.')).toBeVisible();
-    await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Email', { exact: true })).toHaveAttribute('aria-invalid', 'true');
     await expect(page).toHaveURL(/\/admin\/staff\/new$/);
     await expectAccessible(page);
   });
@@ -189,7 +199,8 @@ test.describe('the owner’s staff screens', () => {
     await expect(page.getByRole('heading', { level: 1, name: renamed })).toBeVisible();
 
     const newPassword = `Fig-Orchard-${unique()}`;
-    await page.getByLabel('New password').fill(newPassword);
+    // The card is a region named by its heading, "New password", like the field inside it.
+    await page.getByRole('region', { name: 'New password' }).getByLabel('New password').fill(newPassword);
     await page.getByRole('button', { name: 'Set the password' }).click();
     await expect(page.getByText('The new password is set. Share it with the member privately.')).toBeVisible();
 
@@ -237,6 +248,67 @@ test.describe('the owner’s staff screens', () => {
     await page.goBack();
     await page.getByRole('link', { name: `${OWNER.name} (you)` }).click();
     await expect(page.getByLabel('Owner')).toBeChecked();
+  });
+
+  test('opts a member in to notification emails; owners are shown as always mailed (en)', async ({ page }) => {
+    const member = newMember('Notices');
+    const created = await adminApi(page.request).post('/staff', { ...member, role: 'catalogue', language: 'en' });
+    expect(created.status()).toBe(201);
+    const { staff } = await created.json();
+    expect(staff.notifyByMail).toBe(false);
+    const notifyBox = 'Email them about new orders, seller requests and contact messages';
+
+    await page.goto(ADMIN_URL);
+    await showIn(page, 'en');
+    await nav(page).getByRole('link', { name: 'Staff' }).click();
+    await expect(page.getByRole('columnheader', { name: 'Notification emails' })).toBeVisible();
+    const search = page.getByRole('search');
+    await search.getByLabel('Search by name or email').fill(member.email);
+    await search.getByRole('button', { name: 'Search' }).click();
+    const row = page.getByRole('row').filter({ hasText: member.email });
+    await expect(row.getByRole('cell', { name: 'No', exact: true })).toBeVisible();
+
+    await row.getByRole('link', { name: member.name }).click();
+    await expect(page.getByLabel(notifyBox)).not.toBeChecked();
+    await expect(
+      page.getByText('Each email links to the order, seller request or message in the admin.'),
+    ).toBeVisible();
+    // Keyboard: Space ticks the box, the form saves it.
+    await page.getByLabel(notifyBox).focus();
+    await page.keyboard.press('Space');
+    await expect(page.getByLabel(notifyBox)).toBeChecked();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+    await expectAccessible(page);
+    const saved = await (await adminApi(page.request).get(`/staff/${staff.id}`)).json();
+    expect(saved.staff).toMatchObject({ role: 'catalogue', notifyByMail: true });
+
+    // Choosing Owner (not saved: the shared owner must stay the only one) locks the box on, and says why.
+    await page.getByLabel('Owner').check();
+    await expect(page.getByLabel(notifyBox)).toBeChecked();
+    await expect(page.getByLabel(notifyBox)).toBeDisabled();
+    await expect(page.getByText('Owners always get these emails.')).toBeVisible();
+    await expectAccessible(page);
+
+    // Each search is awaited in the address: the box is filled afresh when the list arrives.
+    await page.getByRole('link', { name: 'All staff' }).click();
+    await search.getByLabel('Search by name or email').fill(member.email);
+    await search.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(member.email)}`));
+    await expect(row.getByRole('cell', { name: 'Yes', exact: true })).toBeVisible();
+    await search.getByLabel('Search by name or email').fill(OWNER.email);
+    await search.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(OWNER.email)}`));
+    const ownerRow = page.getByRole('row').filter({ hasText: OWNER.email });
+    await expect(ownerRow.getByRole('cell', { name: 'Always (owner)' })).toBeVisible();
+
+    // The owner's own account shows the box ticked and locked too.
+    await nav(page).getByRole('link', { name: 'My account' }).click();
+    const ownBox = page.getByLabel('Email me about new orders, seller requests and contact messages');
+    await expect(ownBox).toBeChecked();
+    await expect(ownBox).toBeDisabled();
+    await expect(page.getByText('As an owner, you always get these emails.')).toBeVisible();
+    await expectAccessible(page);
   });
 
   test('works on a phone: the list scrolls inside its table, the forms fit', async ({ page }) => {
@@ -302,8 +374,14 @@ test.describe('my account', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('heading', { name: `Welcome, ${member.name}` })).toBeVisible();
 
-    // The saved language switches the whole admin at once.
+    // The saved language switches the whole admin at once; the notification emails are saved with it.
     await nav(page).getByRole('link', { name: 'My account' }).click();
+    const notifyBox = page.getByLabel('Email me about new orders, seller requests and contact messages');
+    await expect(notifyBox).not.toBeChecked();
+    await expect(
+      page.getByText('Each email links to the order, seller request or message in the admin.'),
+    ).toBeVisible();
+    await notifyBox.check();
     await page.getByLabel('Admin language').selectOption('ar');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
@@ -311,6 +389,12 @@ test.describe('my account', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'حسابي' })).toBeVisible();
     await expect(nav(page).getByRole('link', { name: 'الرئيسية' })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'تم الحفظ.' })).toBeVisible();
+    await expect(
+      page.getByLabel('أرسل إليّ بريدًا إلكترونيًا عن الطلبات الجديدة وطلبات البائعين ورسائل التواصل'),
+    ).toBeChecked();
+    const { staff } = await created.json();
+    const opted = await (await adminApi(ownerPage.request).get(`/staff/${staff.id}`)).json();
+    expect(opted.staff).toMatchObject({ language: 'ar', notifyByMail: true });
     await expectAccessible(page);
 
     const newPassword = `Pomegranate-Courtyard-${unique()}`;

@@ -12,9 +12,11 @@ import {
 } from './endpoints';
 import type { EndpointName, ParamsOf, ParsedParamsOf, RowOf, WireRowOf } from './endpoints';
 
-// Section 7's table, plus the additions: logout-user, get-shop-settings, get-content-page, the sandbox payment calls and
-// the live wallet calls.
+// Section 7's table, plus the additions: logout-user, get-shop-settings, get-content-page, get-search-suggestions,
+// get-search-correction, the sandbox payment calls and the live wallet calls.
 const DYNAMIC = [
+  'get-search-suggestions',
+  'get-search-correction',
   'get-popular-products-list',
   'get-recents-products-list',
   'get-web-campaign-list',

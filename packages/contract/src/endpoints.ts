@@ -13,6 +13,10 @@ import {
   ProductShowcaseParams,
   RecentProductsParams,
   RelatedProductsParams,
+  SearchSuggestionRow,
+  SearchSuggestionsParams,
+  SearchCorrectionParams,
+  SearchCorrectionRow,
   SizeRow,
   TagRow,
 } from './schemas/catalog';
@@ -223,6 +227,25 @@ const endpointList = [
     params: AllProductsParams,
     row: ProductListRow,
     summary: 'The filtered, sorted, paged product list; the first row TotalRecords is the total.',
+  }),
+  defineEndpoint({
+    name: 'get-search-suggestions',
+    scope: 'dynamic',
+    params: SearchSuggestionsParams,
+    row: SearchSuggestionRow,
+    summary:
+      'Not in the spec: what the search box suggests while a shopper types (from 2 characters): the best-matching ' +
+      'products, then categories whose names hold the term, in the Accept-Language. Matched as get-all-products ' +
+      'matches a SearchTerm.',
+  }),
+  defineEndpoint({
+    name: 'get-search-correction',
+    scope: 'dynamic',
+    params: SearchCorrectionParams,
+    row: SearchCorrectionRow,
+    summary:
+      'Not in the spec: for a search that found nothing, the closest spelling that finds products ("Did you ' +
+      'mean …?"), word by word from the catalogue\'s product and category names in both languages; no row when none.',
   }),
   defineEndpoint({
     name: 'get-related-products-list',

@@ -1,5 +1,6 @@
 // Package entry of @shop/contract: everything the storefront and the back-office share.
 export * from './constants';
+export * from './rich-text';
 export * from './messages';
 export * from './format';
 export * from './cart-math';
@@ -31,6 +32,7 @@ export * from './schemas/admin-dashboard';
 export * from './schemas/admin-orders';
 export * from './schemas/admin-customers';
 export * from './schemas/admin-sellers';
+export * from './schemas/admin-payments';
 export * from './endpoints';
 export * from './client';
 export * from './labels';

@@ -92,6 +92,7 @@ export const ar: Record<MessageKey, string> = {
   'nav.groupSales': 'المبيعات',
   'nav.orders': 'الطلبات',
   'nav.customers': 'الزبائن',
+  'nav.payments': 'المدفوعات',
   'nav.sellerRequests': 'طلبات البائعين',
 
   'role.owner': 'المالك',

@@ -90,6 +90,7 @@ export const en = {
   'nav.groupSales': 'Sales',
   'nav.orders': 'Orders',
   'nav.customers': 'Customers',
+  'nav.payments': 'Payments',
   'nav.sellerRequests': 'Seller requests',
 
   'role.owner': 'Owner',

@@ -5,7 +5,7 @@ import type { RateLimiter } from '../rate-limit/rate-limiter';
 import type { AccountServices } from './account-services';
 import { loginHandler, logoutHandler } from './login-handlers';
 import type { PasswordHasher } from './password-hashing';
-import { resetPasswordHandler, sendResetCodeHandler } from './password-reset-handlers';
+import { resetCodeKeyOf, resetPasswordHandler, sendResetCodeHandler } from './password-reset-handlers';
 import { updateProfileHandler } from './profile-handler';
 import { deriveKey, loadSecretKey } from './secret-key';
 import { signupHandler } from './signup-handler';
@@ -25,7 +25,7 @@ export async function createAccountHandlers(deps: {
     rateLimiter: deps.rateLimiter,
     mailer: deps.mailer,
     sealKey: deriveKey(secretKey, 'vendor-password-seal'),
-    resetCodeKey: deriveKey(secretKey, 'password-reset-code'),
+    resetCodeKey: resetCodeKeyOf(secretKey),
   };
   return {
     'signup-user': signupHandler(services),

@@ -1,4 +1,8 @@
 import { Messages, ResponseMsg } from '@shop/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import type { Executor } from '../db/database';
+import type { Mailer } from '../mail/mailer';
 import type { EndpointHandler } from '../protocol/register-endpoints';
 import { failure, rows } from '../protocol/outcome';
 import { composeResetCodeMail } from '../mail/reset-code-mail';
@@ -8,12 +12,52 @@ import { RateLimits } from '../rate-limit/rate-limit-rules';
 import type { AccountServices } from './account-services';
 import { ResetCodePolicy, generateResetCode, resetCodeDigest, sameDigest } from './reset-codes';
 import { replaceResetCode, reserveResetCodeTry, useResetCode } from './reset-code-repository';
+import { deriveKey } from './secret-key';
 import { revokeUserSessions } from './session-repository';
 import { findSessionOfToken } from './sessions';
 import { findAccountByEmail, updatePasswordHash } from './users-repository';
 
 /** One answer for every code that does not work: wrong, expired, used, worn out, or for an unknown email. */
 export const INVALID_RESET_CODE = Messages.resetCodeInvalid;
+
+/** The key of reset-code digests, from the server key: the one createAccountHandlers derives. */
+export const resetCodeKeyOf = (secretKey: Buffer): Buffer => deriveKey(secretKey, 'password-reset-code');
+
+/**
+ * Makes the account a new reset code (its earlier unused ones stop working) and mails it in
+ * `languageId` in the background: what "forgot password" does, and what staff ask for from the admin.
+ */
+export async function mailResetCode(
+  deps: {
+    db: Executor;
+    mailer: Mailer;
+    resetCodeKey: Buffer;
+    log: FastifyBaseLogger;
+    config: Pick<Config, 'NODE_ENV'>;
+  },
+  account: { id: number; email: string },
+  languageId: number,
+): Promise<void> {
+  const { db, mailer, log } = deps;
+  const code = generateResetCode();
+  await replaceResetCode(db, {
+    userId: account.id,
+    codeHash: resetCodeDigest(deps.resetCodeKey, account.id, code),
+    lifetimeSeconds: ResetCodePolicy.lifetimeSeconds,
+  });
+  const shopName = await findShopName(db, languageId);
+  const mail = composeResetCodeMail({
+    code,
+    shopName,
+    languageId,
+    validMinutes: ResetCodePolicy.lifetimeSeconds / 60,
+  });
+  mailer.sendInBackground({ ...mail, to: account.email, fromName: shopName }, log, { userId: account.id });
+  // Without a mail server, a developer finds the code in the log as well as in the outbox.
+  if (mailer.usesOutbox && deps.config.NODE_ENV !== 'production') {
+    log.info({ email: account.email, code, outbox: mailer.outboxDir }, 'password reset code');
+  }
+}
 
 /** 'Sent Successfully' whether or not the email has an account; the mail goes out in the background. */
 export function sendResetCodeHandler({
@@ -28,26 +72,7 @@ export function sendResetCodeHandler({
     if (limited) return limited;
 
     const account = await findAccountByEmail(db, params.Email);
-    if (account) {
-      const code = generateResetCode();
-      await replaceResetCode(db, {
-        userId: account.id,
-        codeHash: resetCodeDigest(resetCodeKey, account.id, code),
-        lifetimeSeconds: ResetCodePolicy.lifetimeSeconds,
-      });
-      const shopName = await findShopName(db, languageId);
-      const mail = composeResetCodeMail({
-        code,
-        shopName,
-        languageId,
-        validMinutes: ResetCodePolicy.lifetimeSeconds / 60,
-      });
-      mailer.sendInBackground({ ...mail, to: account.email, fromName: shopName }, log, { userId: account.id });
-      // Without a mail server, a developer finds the code in the log as well as in the outbox.
-      if (mailer.usesOutbox && config.NODE_ENV !== 'production') {
-        log.info({ email: account.email, code, outbox: mailer.outboxDir }, 'password reset code');
-      }
-    }
+    if (account) await mailResetCode({ db, mailer, resetCodeKey, log, config }, account, languageId);
     return rows([{ ResponseMsg: ResponseMsg.otpSent }], { message: ResponseMsg.otpSent });
   };
 }

@@ -49,6 +49,7 @@ describe('signing in', () => {
         language: 'en',
         active: true,
         twoFactor: false,
+        notifyByMail: false,
         createdAt: expect.any(String),
       },
       twoFactorRequired: false,

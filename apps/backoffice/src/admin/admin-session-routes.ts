@@ -7,6 +7,7 @@ import { addressSubject } from '../rate-limit/client-address';
 import { ALL_ROLES } from './admin-actor';
 import { adminCookieHeader } from './admin-cookie';
 import { AdminRateLimits } from './admin-rate-limits';
+import { NOTICES_NOTE } from './admin-staff-routes';
 import { failureResponses, jsonSchemaOf, noValidation, parseBody } from './admin-schemas';
 import { recordAudit } from './audit-log';
 import { requireStaff, type AdminAccess } from './staff-access';
@@ -32,7 +33,7 @@ export const OwnStaffMessages = {
 
 /**
  * Sign in (with the authenticator's code once two-factor is on), who am I, change my name,
- * language or password, sign out, sign out everywhere; and the two-factor set-up
+ * language, mail notices or password, sign out, sign out everywhere; and the two-factor set-up
  * (staff-totp-routes.ts). An unknown email, a wrong password and an inactive member get the same
  * 401 after the same work. Each attempt is counted against the address's and the email's limits
  * *before* the password or code is checked, each in one atomic step.
@@ -138,10 +139,11 @@ export function registerAdminSessionRoutes(
     {
       onRequest: anyMember,
       schema: {
-        summary: "Changes the signed-in member's own name, language or password",
+        summary: "Changes the signed-in member's own name, language, mail notices or password",
         description:
           "Every role, for themselves (an owner changes others' under /api/v1/admin/staff/:id). Only the fields " +
-          'sent change. A new `password` needs `currentPassword`: a wrong one is 400 and counts against the ' +
+          `sent change: \`name\`, \`language\`, \`notifyByMail\`, \`password\`. ${NOTICES_NOTE} ` +
+          'A new `password` needs `currentPassword`: a wrong one is 400 and counts against the ' +
           "sign-in limit of the member's email (429 past it). A new password ends the member's other sessions, " +
           "this one stays. Needs `Origin` to be the admin's own. Answers 200 with the member.",
         tags: ['admin'],
@@ -154,7 +156,7 @@ export function registerAdminSessionRoutes(
       const actor = staffActorOf(request);
       const body = parseBody(UpdateOwnStaffBody, request.body);
       if (!body.ok) return reply.code(400).send(failureEnvelope(400, body.message));
-      const { name, language, password, currentPassword } = body.data;
+      const { name, language, notifyByMail, password, currentPassword } = body.data;
 
       let passwordHash: string | undefined;
       if (password !== undefined && currentPassword !== undefined) {
@@ -181,11 +183,16 @@ export function registerAdminSessionRoutes(
           before.language = current.language;
           after.language = language;
         }
+        if (notifyByMail !== undefined && notifyByMail !== current.notifyByMail) {
+          before.notifyByMail = current.notifyByMail;
+          after.notifyByMail = notifyByMail;
+        }
         if (passwordHash !== undefined) after.password = 'changed';
         if (Object.keys(after).length === 0) return memberOf(current);
         const changed = await updateStaff(tx, current.id, {
           ...(after.name === undefined ? {} : { name }),
           ...(after.language === undefined ? {} : { language }),
+          ...(after.notifyByMail === undefined ? {} : { notifyByMail }),
           ...(passwordHash === undefined ? {} : { passwordHash }),
         });
         if (passwordHash !== undefined) await endOtherStaffSessions(tx, current.id, actor.sessionId);

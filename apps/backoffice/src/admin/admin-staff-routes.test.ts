@@ -4,7 +4,9 @@ import { queryRows } from '../db/database';
 import { GOOD_PASSWORD } from '../test/shopper';
 import { createTestShop, type TestShop } from '../test/test-app';
 import { adminClient } from './admin-test-client';
+import { ADMIN_SESSION_PATH } from './admin-session-routes';
 import { ADMIN_SETUP_PATH, ADMIN_STAFF_PATH, StaffMessages } from './admin-staff-routes';
+import { listNotifiedStaff } from './staff-notifications';
 import { enrolTwoFactor } from './totp-test-codes';
 
 let shop: TestShop;
@@ -103,6 +105,7 @@ describe('adding staff', () => {
         language: 'ar',
         active: true,
         twoFactor: false,
+        notifyByMail: false,
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
       },
     });
@@ -155,6 +158,7 @@ interface StaffRow {
   password_hash: string;
   totp_secret: string | null;
   totp_enabled_at: unknown;
+  notify_by_mail: boolean;
 }
 const staffRow = async (id: number) =>
   (await queryRows<StaffRow>(shop.db, sql`SELECT * FROM staff WHERE id = ${id}`))[0]!;
@@ -259,6 +263,7 @@ describe('the staff list', () => {
       language: 'en',
       active: true,
       twoFactor: false,
+      notifyByMail: false,
       createdAt: expect.any(String),
     });
     expect((await list(`q=${tag}&sort=name&order=desc`)).items.map((item) => item.name)).toEqual([
@@ -464,6 +469,173 @@ describe('changing a member', () => {
       after: { twoFactor: false },
     });
     await admin.signIn(member.email);
+  });
+});
+
+describe('mail notices about new business (notifyByMail)', () => {
+  const notified = async () => (await listNotifiedStaff(shop.db)).map((member) => member.id);
+  const changeOwn = (cookie: string, body: unknown) => admin.send('PATCH', ADMIN_SESSION_PATH, { cookie, body });
+
+  it('is answered for every member: off unless asked for, in the list, one member and the session', async () => {
+    const owner = await firstOwnerSignedIn();
+    const member = await admin.createMember('moderator', owner.cookie);
+    const one = await admin.send('GET', memberPath(member.id), { cookie: owner.cookie });
+    expect(one.json()).toMatchObject({ staff: { id: member.id, notifyByMail: false } });
+    const list = await admin.send('GET', `${ADMIN_STAFF_PATH}?limit=100`, { cookie: owner.cookie });
+    const items = (list.json() as { items: Array<Record<string, unknown>> }).items;
+    expect(items.length).toBeGreaterThan(1);
+    expect(items.every((item) => typeof item.notifyByMail === 'boolean')).toBe(true);
+    const session = await admin.send('GET', ADMIN_SESSION_PATH, { cookie: await admin.signIn(member.email) });
+    expect(session.json()).toMatchObject({ staff: { id: member.id, notifyByMail: false } });
+    // Not opted in: not mailed. The owner is mailed though their own choice is off.
+    expect(await notified()).not.toContain(member.id);
+    expect((await staffRow(owner.id)).notify_by_mail).toBe(false);
+    expect(await notified()).toContain(owner.id);
+  });
+
+  it('is set by the owner when adding a member, recorded, and the member is then mailed', async () => {
+    const owner = await firstOwnerSignedIn();
+    const body = {
+      name: 'Hana',
+      email: `hana.${Date.now()}@example.com`,
+      password: GOOD_PASSWORD,
+      role: 'orders',
+      notifyByMail: true,
+    };
+    const reply = await admin.send('POST', ADMIN_STAFF_PATH, { body, cookie: owner.cookie });
+    expect(reply.statusCode).toBe(201);
+    const { staff } = reply.json() as { staff: { id: number; notifyByMail: boolean } };
+    expect(staff.notifyByMail).toBe(true);
+    expect((await staffRow(staff.id)).notify_by_mail).toBe(true);
+    expect((await auditOf(staff.id))[0]).toMatchObject({ action: 'create', after: { notifyByMail: true } });
+    expect(await notified()).toContain(staff.id);
+  });
+
+  it('is changed by the owner on a member: only that is recorded, the member stays signed in', async () => {
+    const owner = await firstOwnerSignedIn();
+    const member = await admin.createMember('catalogue', owner.cookie);
+    const session = await admin.signIn(member.email);
+    const on = await admin.send('PATCH', memberPath(member.id), { cookie: owner.cookie, body: { notifyByMail: true } });
+    expect(on.statusCode).toBe(200);
+    expect(on.json()).toMatchObject({ staff: { id: member.id, notifyByMail: true } });
+    expect((await staffRow(member.id)).notify_by_mail).toBe(true);
+    expect((await auditOf(member.id)).at(-1)).toEqual({
+      action: 'update',
+      actor: owner.email,
+      staff_id: owner.id,
+      before: { notifyByMail: false },
+      after: { notifyByMail: true },
+    });
+    expect(await notified()).toContain(member.id);
+    expect((await admin.send('GET', ADMIN_SESSION_PATH, { cookie: session })).statusCode).toBe(200);
+
+    const off = await admin.send('PATCH', memberPath(member.id), {
+      cookie: owner.cookie,
+      body: { notifyByMail: false },
+    });
+    expect(off.json()).toMatchObject({ staff: { notifyByMail: false } });
+    expect(await notified()).not.toContain(member.id);
+    expect(await auditOf(member.id)).toHaveLength(3);
+  });
+
+  it('is set by every member for themselves under their session, recorded as their own change', async () => {
+    const owner = await firstOwnerSignedIn();
+    for (const role of ['catalogue', 'orders', 'moderator'] as const) {
+      const member = await admin.createMember(role, owner.cookie);
+      const cookie = await admin.signIn(member.email);
+      const reply = await changeOwn(cookie, { notifyByMail: true });
+      expect(reply.statusCode, role).toBe(200);
+      expect(reply.json()).toMatchObject({ staff: { id: member.id, role, notifyByMail: true } });
+      expect((await staffRow(member.id)).notify_by_mail).toBe(true);
+      expect((await auditOf(member.id)).at(-1)).toEqual({
+        action: 'update',
+        actor: member.email,
+        staff_id: member.id,
+        before: { notifyByMail: false },
+        after: { notifyByMail: true },
+      });
+      expect(await notified(), role).toContain(member.id);
+      // The same choice again changes and records nothing.
+      expect((await changeOwn(cookie, { notifyByMail: true })).statusCode).toBe(200);
+      expect(await auditOf(member.id)).toHaveLength(2);
+    }
+  });
+
+  it('is refused (403) to a member setting it for someone else, even for themselves through the staff route', async () => {
+    const owner = await firstOwnerSignedIn();
+    const target = await admin.createMember('orders', owner.cookie);
+    for (const role of ['catalogue', 'orders', 'moderator'] as const) {
+      const member = await admin.createMember(role, owner.cookie);
+      const cookie = await admin.signIn(member.email);
+      for (const id of [target.id, owner.id, member.id]) {
+        const reply = await admin.send('PATCH', memberPath(id), { cookie, body: { notifyByMail: true } });
+        expect(reply.statusCode, `${role} on ${id}`).toBe(403);
+      }
+      expect((await staffRow(member.id)).notify_by_mail).toBe(false);
+    }
+    expect((await staffRow(target.id)).notify_by_mail).toBe(false);
+    expect(await notified()).not.toContain(target.id);
+    expect((await auditOf(target.id)).map((entry) => entry.action)).toEqual(['create']);
+  });
+
+  it.each([
+    ['POST', { notifyByMail: 'yes' }],
+    ['PATCH staff', { notifyByMail: 1 }],
+    ['PATCH session', { notifyByMail: null }],
+  ])('answers 400 naming notifyByMail for a value that is not true or false (%s)', async (route, change) => {
+    const owner = await firstOwnerSignedIn();
+    const member = await admin.createMember('orders', owner.cookie);
+    const before = await staffRow(member.id);
+    const reply =
+      route === 'POST'
+        ? await admin.send('POST', ADMIN_STAFF_PATH, {
+            cookie: owner.cookie,
+            body: { ...ownerBody(500), role: 'orders', ...change },
+          })
+        : route === 'PATCH staff'
+          ? await admin.send('PATCH', memberPath(member.id), { cookie: owner.cookie, body: change })
+          : await changeOwn(await admin.signIn(member.email), change);
+    expect(reply.statusCode).toBe(400);
+    expect(errorOf(reply)).toBe('notifyByMail: Expected true or false');
+    expect(await staffRow(member.id)).toEqual(before);
+  });
+
+  it('keeps an owner’s stored choice: owners are mailed anyway, and the choice counts once they are not owners', async () => {
+    const owner = await firstOwnerSignedIn();
+    const second = await admin.createMember('owner', owner.cookie);
+    const cookie = await admin.signIn(second.email);
+    expect(await notified()).toContain(second.id);
+    // An owner may turn their own choice on and off; they are mailed either way.
+    expect((await changeOwn(cookie, { notifyByMail: true })).json()).toMatchObject({ staff: { notifyByMail: true } });
+    expect((await changeOwn(cookie, { notifyByMail: false })).json()).toMatchObject({ staff: { notifyByMail: false } });
+    expect(await notified()).toContain(second.id);
+    const demoted = await admin.send('PATCH', memberPath(second.id), {
+      cookie: owner.cookie,
+      body: { role: 'orders' },
+    });
+    expect(demoted.json()).toMatchObject({ staff: { role: 'orders', notifyByMail: false } });
+    expect(await notified()).not.toContain(second.id);
+    await admin.send('PATCH', memberPath(second.id), { cookie: owner.cookie, body: { notifyByMail: true } });
+    expect(await notified()).toContain(second.id);
+  });
+
+  it('records one change when the owner and the member turn it on at the same moment', async () => {
+    const owner = await firstOwnerSignedIn();
+    for (let round = 0; round < 3; round += 1) {
+      const member = await admin.createMember('orders', owner.cookie);
+      const cookies = await Promise.all([1, 2, 3].map(() => admin.signIn(member.email)));
+      const replies = await Promise.all([
+        ...cookies.map((cookie) => changeOwn(cookie, { notifyByMail: true })),
+        ...cookies.map(() =>
+          admin.send('PATCH', memberPath(member.id), { cookie: owner.cookie, body: { notifyByMail: true } }),
+        ),
+      ]);
+      expect(replies.map((reply) => reply.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+      const changes = (await auditOf(member.id)).filter((entry) => entry.action === 'update');
+      expect(changes, `round ${round}`).toHaveLength(1);
+      expect(changes[0]).toMatchObject({ before: { notifyByMail: false }, after: { notifyByMail: true } });
+      expect(await notified()).toContain(member.id);
+    }
   });
 });
 

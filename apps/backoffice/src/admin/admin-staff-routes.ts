@@ -101,7 +101,7 @@ async function changeStaff(
     const changes: StaffChanges = {};
     const before: Record<string, unknown> = {};
     const after: Record<string, unknown> = {};
-    for (const field of ['name', 'role', 'language', 'active'] as const) {
+    for (const field of ['name', 'role', 'language', 'active', 'notifyByMail'] as const) {
       const value = body[field];
       if (value === undefined || value === current[field]) continue;
       Object.assign(changes, { [field]: value });
@@ -137,6 +137,12 @@ async function changeStaff(
   });
 }
 
+/** How `notifyByMail` reads, told in the OpenAPI descriptions of the staff and session routes. */
+export const NOTICES_NOTE =
+  'Each member has `notifyByMail`: their choice to be mailed about each new order, seller request and contact ' +
+  'message. Active owners are mailed whatever it says: it is answered and kept as stored (it counts again if ' +
+  'the member stops being an owner), and the admin shows it as always on for owners.';
+
 const badRequest = (reply: FastifyReply, message: string) => reply.code(400).send(failureEnvelope(400, message));
 
 /** The first owner's setup; the owner's list of staff, and adding and changing members. */
@@ -168,6 +174,7 @@ export function registerAdminStaffRoutes(
         description:
           'Paged by `limit` (1..100, default 25) and `offset`; `q` searches names and emails; filters `role` and ' +
           '`active` (true or false); `sort` by name (default), email, role or createdAt, `order` asc or desc. ' +
+          `${NOTICES_NOTE} ` +
           '400 naming the parameter for a bad one; 403 for roles other than owner.',
         tags: ['admin'],
         querystring: jsonSchemaOf(StaffListQuery, 'input'),
@@ -214,8 +221,9 @@ export function registerAdminStaffRoutes(
         description:
           'With `Authorization: Bearer <admin token>` while the shop has no owner: creates the first owner ' +
           "(409 once one exists, 400 for another role). With an owner's session: creates a member of any role. " +
-          'Other roles get 403. 400 naming the field for bad input (the password: 8..150 characters, not a ' +
-          'common one); 409 for an email in use. Answers 201.',
+          '`notifyByMail` (default false) asks for a mail about each new order, seller request and contact ' +
+          'message; owners get them anyway. Other roles get 403. 400 naming the field for bad input (the ' +
+          'password: 8..150 characters, not a common one); 409 for an email in use. Answers 201.',
         tags: ['admin'],
         security: [{ [ADMIN_SECURITY_SCHEME]: [] }, {}],
         body: jsonSchemaOf(CreateStaffBody, 'input'),
@@ -244,8 +252,10 @@ export function registerAdminStaffRoutes(
       schema: {
         summary: 'Changes a staff member (owner)',
         description:
-          'Only the fields sent change: `name`, `role`, `language`, `active`, a new `password`, and `twoFactor: false` ' +
-          "to turn the member's two-factor sign-in off (e.g. a lost phone). A new role, a new password or " +
+          'Only the fields sent change: `name`, `role`, `language`, `active`, `notifyByMail`, a new `password`, and ' +
+          "`twoFactor: false` to turn the member's two-factor sign-in off (e.g. a lost phone). " +
+          `${NOTICES_NOTE} Members set their own \`notifyByMail\` under their session (PATCH /api/v1/admin/session); ` +
+          "only an owner sets another member's (403 for other roles). A new role, a new password or " +
           "deactivation ends the member's sessions. 409 when the change would leave the shop without an active " +
           "owner. One's own password and two-factor are changed under one's session instead (400 here). 400 " +
           'naming the field for bad input, 404 for an unknown id, 403 for other roles. Needs `Origin` to be the ' +

@@ -161,7 +161,7 @@ describe('the shop owner’s order commands with no back-office running', () => 
     } finally {
       await reopened.close();
     }
-  });
+  }, 120_000);
 });
 
 describe('where the back-office is looked for', () => {

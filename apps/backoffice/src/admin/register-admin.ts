@@ -12,6 +12,7 @@ import { registerAdminCouponRoutes } from './coupons/coupon-routes';
 import { registerAdminCustomerRoutes } from './customers/customer-routes';
 import { registerAdminLabelRoutes } from './labels/label-routes';
 import { registerAdminMediaRoutes } from './media/media-routes';
+import { registerAdminPaymentRoutes } from './payments/payment-routes';
 import { registerAdminMessageRoutes } from './messages/message-routes';
 import { registerAdminReviewRoutes } from './reviews/review-routes';
 import { registerAdminSellerRoutes } from './sellers/seller-request-routes';
@@ -37,4 +38,5 @@ export async function registerAdmin(app: FastifyInstance, deps: AdminDeps): Prom
   registerAdminDashboardRoutes(app, deps);
   registerAdminCustomerRoutes(app, deps);
   registerAdminSellerRoutes(app, deps);
+  registerAdminPaymentRoutes(app, deps);
 }

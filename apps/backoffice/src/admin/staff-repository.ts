@@ -12,6 +12,7 @@ const memberColumns = {
   language: staff.language,
   active: staff.active,
   twoFactor: sql<boolean>`(${staff.totpEnabledAt} IS NOT NULL)`.as('two_factor'),
+  notifyByMail: staff.notifyByMail,
   createdAt: staff.createdAt,
 };
 
@@ -124,6 +125,8 @@ export interface NewStaff {
   passwordHash: string;
   role: StaffRole;
   language: StaffLanguage;
+  /** Mail them about new business (owners are mailed anyway). */
+  notifyByMail: boolean;
 }
 
 /** Inserts a member; undefined when the email is taken (ignoring case). */
@@ -141,6 +144,7 @@ export interface StaffChanges {
   role?: StaffRole;
   language?: StaffLanguage;
   active?: boolean;
+  notifyByMail?: boolean;
   passwordHash?: string;
   /** False turns two-factor off (the secret is forgotten). */
   twoFactor?: false;

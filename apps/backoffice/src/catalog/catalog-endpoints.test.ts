@@ -191,8 +191,9 @@ describe('get-all-products', () => {
     // Reversed order, other case, and the last word cut short as while typing.
     const reply = await allProducts({ SearchTerm: `${second.toUpperCase()} ${first.slice(0, 3)}`, PageSize: 100 });
     expect(ids(reply.rows)).toContain(product!.product_id);
-    // A word no product has keeps it out.
-    const narrowed = await allProducts({ SearchTerm: `${first} zzqx` });
+    // Words no product has, nor anything near them, find nothing. (A term whose words find nothing falls
+    // back to names a letter or two off: search-relevance.test.ts.)
+    const narrowed = await allProducts({ SearchTerm: 'zzqx qqzv' });
     expect(narrowed.rows).toEqual([]);
   });
 
@@ -357,5 +358,15 @@ describe('taxonomy lists', () => {
     const tags = await shop.call(endpointPath('get-popular-tags'), { PageNo: 1, PageSize: 5 });
     expect(tags.rows).toHaveLength(5);
     expect(tags.rows[0]).toMatchObject({ TagID: expect.any(Number), TagName: expect.any(String) });
+  });
+
+  it('names sizes in the asked language, their letters the same in both', async () => {
+    const list = { PageNo: 1, PageSize: 100 };
+    const english = await shop.call(endpointPath('get-size-list'), list);
+    const arabic = await shop.call(endpointPath('get-size-list'), list, { 'accept-language': 'ar' });
+    expect(arabic.rows.map((row) => row.ShortName)).toEqual(english.rows.map((row) => row.ShortName));
+    expect(english.rows.find((row) => row.ShortName === 'XS')?.Name).toBe('Extra Small');
+    expect(arabic.rows.find((row) => row.ShortName === 'XS')?.Name).toBe('صغير جدًا');
+    for (const row of arabic.rows) expect(row.Name).toMatch(/[\u0600-\u06FF]/);
   });
 });

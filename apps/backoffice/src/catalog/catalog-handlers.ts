@@ -1,11 +1,13 @@
 import type { SortValue } from '@shop/contract';
-import { Language } from '@shop/contract';
+import { Language, SEARCH_MIN_LENGTH } from '@shop/contract';
 import type { EndpointHandlers } from '../protocol/register-endpoints';
 import { failure, rows } from '../protocol/outcome';
 import { toCents } from './money';
 import { listProducts, type ProductOrder } from './product-list-repository';
 import { findProductDetail, listProductAttributes, listProductReviews } from './product-detail-repository';
 import { productAttributeRow, productDetailRow, productListRow, reviewRow } from './product-rows';
+import { searchCorrection } from './search-correction';
+import { searchSuggestions } from './search-suggestions';
 import { listCategories, listManufacturers, listPopularTags, listSizes } from './taxonomy-repository';
 
 const orderBySort: Record<SortValue, ProductOrder> = {
@@ -44,6 +46,17 @@ export const catalogHandlers: EndpointHandlers = {
       pageSize: params.PageSize,
     });
     return rows(records.map(productListRow));
+  },
+
+  'get-search-suggestions': async (params, { db, languageId }) =>
+    rows(
+      params.SearchTerm.length >= SEARCH_MIN_LENGTH ? await searchSuggestions(db, languageId, params.SearchTerm) : [],
+    ),
+
+  'get-search-correction': async (params, { db }) => {
+    const corrected =
+      params.SearchTerm.length >= SEARCH_MIN_LENGTH ? await searchCorrection(db, params.SearchTerm) : null;
+    return rows(corrected === null ? [] : [{ SearchTerm: corrected }]);
   },
 
   'get-popular-products-list': async (params, { db, languageId }) => {
@@ -114,8 +127,8 @@ export const catalogHandlers: EndpointHandlers = {
     return rows(records.map((record) => ({ ManufacturerID: record.id, Name: record.name })));
   },
 
-  'get-size-list': async (params, { db }) => {
-    const records = await listSizes(db, { pageNo: params.PageNo, pageSize: params.PageSize });
+  'get-size-list': async (params, { db, languageId }) => {
+    const records = await listSizes(db, { pageNo: params.PageNo, pageSize: params.PageSize }, languageId);
     return rows(
       records.map((record) => ({
         SizeID: record.id,

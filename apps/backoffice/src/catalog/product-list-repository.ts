@@ -1,7 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { AttributeKind, Language } from '@shop/contract';
 import { queryRows, type Executor } from '../db/database';
-import { prefixQuery } from './search-terms';
 
 export type ProductOrder = 'featured' | 'price-asc' | 'price-desc' | 'date-desc' | 'date-asc' | 'popular';
 
@@ -50,18 +49,39 @@ function idList(ids: number[]): SQL {
   );
 }
 
+/**
+ * What a search term adds to the list's query: the condition that a product matches it, and its relevance
+ * (with "Featured", the best match comes first). A product matches when every word of the term starts a word
+ * of its names or descriptions in any language (so either language's page finds it by either name, and a
+ * term may mix both); relevance is 3 when its names hold the words whole, 2 when they start words of its
+ * names, 1 when only a description does. When the words find no product at all, names and category names a
+ * letter or two off are found instead (trigram word similarity, below 1: under every exact match).
+ * Normalisation and stemming are the database's `shop_search_*` functions (migration 0012), the same for
+ * the catalogue and the term; a term without a letter or digit finds nothing.
+ */
+function searchTerms(term: string): { condition: SQL; relevance: SQL } {
+  const words = sql`shop_search_query(${term})`;
+  const text = sql`shop_search_text(${term})`;
+  const noExact = sql`NOT EXISTS (SELECT 1 FROM products x WHERE x.is_published AND x.search_vector @@ ${words})`;
+  // One index for each way of matching (full text; trigrams of the names; a category's name), read apart.
+  return {
+    condition: sql`p.id IN (
+      SELECT f.id FROM products f WHERE f.search_vector @@ ${words}
+      UNION ALL
+      SELECT f.id FROM products f WHERE ${noExact} AND ${text} <% f.search_names
+      UNION ALL
+      SELECT f.id FROM products f WHERE ${noExact} AND f.category_id IN (
+        SELECT c.id FROM categories c WHERE ${text} <% shop_search_text(c.name || ' ' || COALESCE(c.localized::text, ''))))`,
+    relevance: sql`CASE WHEN p.name_vector @@ shop_search_query(${term}, true) THEN 3
+                        WHEN p.name_vector @@ ${words} THEN 2
+                        WHEN p.search_vector @@ ${words} THEN 1
+                        ELSE word_similarity(${text}, p.search_names) END`,
+  };
+}
+
 function conditions(filter: ProductFilter): SQL[] {
   const where: SQL[] = [sql`p.is_published`];
-  if (filter.searchTerm !== undefined) {
-    const query = prefixQuery(filter.searchTerm);
-    // A term of punctuation only names no word, so it finds nothing (not everything).
-    where.push(
-      query
-        ? sql`p.id IN (SELECT s.product_id FROM product_translations s
-                        WHERE s.search_vector @@ to_tsquery('simple', ${query}))`
-        : sql`false`,
-    );
-  }
+  if (filter.searchTerm !== undefined) where.push(searchTerms(filter.searchTerm).condition);
   if (filter.categoryIds?.length) {
     where.push(sql`p.category_id IN (
       WITH RECURSIVE tree AS (
@@ -108,7 +128,7 @@ const orderings: Record<ProductOrder, SQL> = {
   popular: sql`p.total_reviews DESC NULLS LAST, p.rating_average DESC NULLS LAST, p.id ASC`,
 };
 
-type ProductPageRecord = Omit<ProductCardRecord, 'total_records'>;
+export type ProductPageRecord = Omit<ProductCardRecord, 'total_records'>;
 
 /**
  * The two statements behind a product list: one page of products in the shopper's language (the
@@ -118,7 +138,13 @@ type ProductPageRecord = Omit<ProductCardRecord, 'total_records'>;
 export function productListStatements(query: ProductListQuery): { page: SQL; count: SQL } {
   const offset = (query.pageNo - 1) * query.pageSize;
   const where = sql.join(conditions(query.filter), sql` AND `);
-  const ordering = orderings[query.order];
+  const term = query.filter.searchTerm;
+  const relevance = term === undefined ? sql`0` : searchTerms(term).relevance;
+  // With a search term, "Featured" puts the best match first; the other sorts keep their meaning.
+  const ordering =
+    term !== undefined && query.order === 'featured'
+      ? sql`relevance DESC, ${orderings.featured}`
+      : orderings[query.order];
   return {
     page: sql`
       SELECT p.id,
@@ -129,13 +155,18 @@ export function productListStatements(query: ProductListQuery): { page: SQL; cou
              p.rating_average AS rating,
              (SELECT COALESCE(json_agg(json_build_object('AttachmentURL', i.url) ORDER BY i.display_order, i.id), '[]'::json)
                 FROM product_images i WHERE i.product_id = p.id)::text AS images_json
-        FROM (SELECT p.* FROM products p WHERE ${where} ORDER BY ${ordering} LIMIT ${query.pageSize} OFFSET ${offset}) p
+        FROM (SELECT p.*, ${relevance} AS relevance FROM products p WHERE ${where} ORDER BY ${ordering} LIMIT ${query.pageSize} OFFSET ${offset}) p
         JOIN product_translations te ON te.product_id = p.id AND te.language_id = ${Language.en.id}
         LEFT JOIN product_translations tl ON tl.product_id = p.id AND tl.language_id = ${query.languageId}
         JOIN categories c ON c.id = p.category_id
        ORDER BY ${ordering}`,
     count: sql`SELECT count(*)::int AS total FROM products p WHERE ${where}`,
   };
+}
+
+/** One page of products in the shopper's language, without counting every match (suggestions need no total). */
+export async function listProductPage(db: Executor, query: ProductListQuery): Promise<ProductPageRecord[]> {
+  return queryRows<ProductPageRecord>(db, productListStatements(query).page);
 }
 
 /** One page of products in the shopper's language, each row carrying the total count. */

@@ -90,11 +90,13 @@ export interface SizeRecord {
   centimeters: string;
 }
 
-/** Active sizes in the admin's order. */
-export async function listSizes(db: Executor, page: Page): Promise<SizeRecord[]> {
+/** Active sizes in the admin's order, named in the asked language (English where it has none). */
+export async function listSizes(db: Executor, page: Page, languageId: number): Promise<SizeRecord[]> {
   return queryRows<SizeRecord>(
     db,
-    sql`SELECT id, name, short_name, inches, centimeters FROM sizes WHERE is_active
+    sql`SELECT id, COALESCE(localized -> ${String(languageId)} ->> 'name', name) AS name,
+               short_name, inches, centimeters
+          FROM sizes WHERE is_active
          ORDER BY display_order, id LIMIT ${page.pageSize} OFFSET ${offsetOf(page)}`,
   );
 }

@@ -55,6 +55,40 @@ describe('content endpoints', () => {
     expect(logo.rows[0]!.AppConfigValue).toMatch(/^\/media\/.+\.svg$/);
   });
 
+  it('answers the Arabic pages their own wordmark and cash-on-delivery badge, named in Arabic', async () => {
+    const inLanguage = async (language: 'en' | 'ar') => {
+      const headers = { 'accept-language': language };
+      const [methods, logo, settings] = await Promise.all([
+        shop.call(endpointPath('get-payment-methods'), {}, headers),
+        shop.call(endpointPath('get-website-logo'), {}, headers),
+        shop.call(endpointPath('get-shop-settings'), {}, headers),
+      ]);
+      expect(settings.rows[0]!.WebsiteLogo).toBe(logo.rows[0]!.AppConfigValue);
+      return {
+        logo: logo.rows[0]!.AppConfigValue as string,
+        methods: methods.rows as { PaymentMethodName: string; ImageUrl: string }[],
+      };
+    };
+    const english = await inLanguage('en');
+    const arabic = await inLanguage('ar');
+
+    expect(english.logo).toBe('/media/brand/logo.svg');
+    expect(arabic.logo).toBe('/media/brand/logo-ar.svg');
+    // The same methods in the same order, each named in the page's language.
+    expect(arabic.methods).toHaveLength(english.methods.length);
+    expect(english.methods.every((method) => !arabicText.test(method.PaymentMethodName))).toBe(true);
+    expect(arabic.methods.every((method) => arabicText.test(method.PaymentMethodName))).toBe(true);
+    const cashOnDelivery = english.methods.findIndex((method) => method.PaymentMethodName === 'Cash on Delivery');
+    expect(arabic.methods[cashOnDelivery]).toEqual({
+      PaymentMethodName: 'الدفع عند الاستلام',
+      ImageUrl: '/media/payments/cash-on-delivery-ar.svg',
+    });
+    expect(english.methods[cashOnDelivery]!.ImageUrl).toBe('/media/payments/cash-on-delivery.svg');
+    // Card brands keep their logos in both languages.
+    const visa = english.methods.findIndex((method) => method.PaymentMethodName === 'Visa');
+    expect(arabic.methods[visa]).toEqual({ PaymentMethodName: 'فيزا', ImageUrl: english.methods[visa]!.ImageUrl });
+  });
+
   it('answers the shop settings: title in the asked language, logo and currency rates', async () => {
     const english = await shop.call(endpointPath('get-shop-settings'), {});
     expect(english.status).toBe(200);

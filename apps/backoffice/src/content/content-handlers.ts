@@ -1,22 +1,23 @@
 import {
   Currency,
+  isLanguageCode,
   Language,
+  languageCodeOf,
   ScreenEntity,
   type ScreenEntityName,
   type ShopCurrency,
-  isLanguageCode,
 } from '@shop/contract';
 import type { EndpointHandlers } from '../protocol/register-endpoints';
 import { failure, rows } from '../protocol/outcome';
 import {
   findCampaign,
   findContentPage,
-  findSetting,
   listBanners,
   listCampaigns,
   listLabels,
   listPaymentMethodLogos,
 } from './content-repository';
+import { findLogoFor } from './logo-setting';
 import { screenHasSettingLabels, withSettingLabels } from './setting-labels';
 import { findSavedSettings } from './shop-settings-repository';
 
@@ -33,7 +34,7 @@ export const contentHandlers: EndpointHandlers = {
     return found.length > 0 ? rows(found) : failure(404, `CampaignId: no campaign with id ${params.CampaignId}`);
   },
 
-  'get-payment-methods': async (_params, { db }) => rows(await listPaymentMethodLogos(db)),
+  'get-payment-methods': async (_params, { db, languageId }) => rows(await listPaymentMethodLogos(db, languageId)),
 
   // No row while the owner never wrote the page: the storefront shows its built-in one.
   'get-content-page': async ({ Slug }, { db, languageId }) => {
@@ -41,17 +42,17 @@ export const contentHandlers: EndpointHandlers = {
     return rows(found.map((page) => ({ ...page, Slug })));
   },
 
-  'get-website-logo': async (_params, { db }) => {
-    const logo = await findSetting(db, 'website_logo');
-    return rows(typeof logo === 'string' ? [{ AppConfigValue: logo }] : []);
+  'get-website-logo': async (_params, { db, languageId }) => {
+    const logo = await findLogoFor(db, languageId);
+    return rows(logo === undefined ? [] : [{ AppConfigValue: logo }]);
   },
 
   'get-shop-settings': async (_params, { db, languageId }) => {
     const [saved, logo] = await Promise.all([
       findSavedSettings(db, ['shopName', 'currencies', 'eurPerUsd']),
-      findSetting(db, 'website_logo'),
+      findLogoFor(db, languageId),
     ]);
-    const code = languageId === Language.ar.id ? Language.ar.code : Language.en.code;
+    const code = languageCodeOf(languageId);
     const currencies: ShopCurrency[] = [{ CurrencyCode: 'USD', Symbol: Currency.USD.symbol, Rate: 1 }];
     // Euros are offered while the owner has not switched them off and there is a rate.
     const euros = saved.currencies?.includes('EUR') ?? true;
@@ -62,7 +63,7 @@ export const contentHandlers: EndpointHandlers = {
       {
         // An Arabic name left empty shows the English one.
         SiteTitle: saved.shopName?.[code] || saved.shopName?.en || '',
-        WebsiteLogo: typeof logo === 'string' ? logo : '',
+        WebsiteLogo: logo ?? '',
         CurrenciesJson: JSON.stringify(currencies),
       },
     ]);

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
-import { banners, campaigns, contentPages, localizationLabels, paymentMethodLogos, settings } from '../db/schema';
+import { banners, campaigns, contentPages, localizationLabels, paymentMethodLogos } from '../db/schema';
 
 /** A localized text column: the language's override when there is one, the English column otherwise. */
 const inLanguage = (column: { name: string }, field: string, languageId: number) =>
@@ -67,16 +67,15 @@ export async function findContentPage(db: Executor, slug: string, languageId: nu
     .where(eq(contentPages.slug, slug));
 }
 
-export async function listPaymentMethodLogos(db: Executor) {
+/** The accepted payment methods' logos, each named and pictured in the language (English where it has none). */
+export async function listPaymentMethodLogos(db: Executor, languageId: number) {
   return db
-    .select({ PaymentMethodName: paymentMethodLogos.name, ImageUrl: paymentMethodLogos.imageUrl })
+    .select({
+      PaymentMethodName: inLanguage(paymentMethodLogos.name, 'PaymentMethodName', languageId),
+      ImageUrl: inLanguage(paymentMethodLogos.imageUrl, 'ImageUrl', languageId),
+    })
     .from(paymentMethodLogos)
     .orderBy(asc(paymentMethodLogos.displayOrder), asc(paymentMethodLogos.id));
-}
-
-export async function findSetting(db: Executor, key: string): Promise<unknown> {
-  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key));
-  return row?.value;
 }
 
 export async function listLabels(db: Executor, entityId: number, languageId: number) {

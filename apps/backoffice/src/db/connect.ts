@@ -17,6 +17,9 @@ export interface DatabaseHandle {
 
 // Any number fits; it only has to be the same in every process of this shop.
 const MIGRATION_LOCK_ID = 726_351;
+// How alike a search term and a product name must be for the typo fallback of the product search (pg_trgm's
+// word similarity; its default, 0.6, misses one letter off in a five-letter word).
+const WORD_SIMILARITY_THRESHOLD = 0.5;
 
 /**
  * Opens the database named by the configuration and brings its schema up to date. `inMemory`
@@ -43,7 +46,11 @@ export async function connectDatabase(
     } finally {
       await lockClient.end();
     }
-    const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: config.DATABASE_URL,
+      max: 10,
+      options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`,
+    });
     // An idle connection the server closed (a restart, a failover) is replaced by the pool; without
     // this listener it would crash the process.
     pool.on('error', (error) => console.error(`database: an idle connection was closed (${error.message})`));
@@ -61,6 +68,7 @@ export async function connectDatabase(
     try {
       // PGlite writes a new cluster's files 0666 whatever the umask; an older install has them so too.
       if (!options.inMemory) await makeTreePrivate(dbDir);
+      await client.exec(`SET pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`);
       const pgliteDb = drizzle({ client, schema });
       await migrate(pgliteDb, { migrationsFolder: folder });
       return {

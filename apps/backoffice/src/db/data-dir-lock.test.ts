@@ -83,7 +83,7 @@ describe('a DATA_DIR whose embedded database is open', () => {
     const after = await runCliFromSource(['order:list'], sourceEnv(dataDir, { BACKOFFICE_URL: offline }));
     expect(after.code, after.stderr).toBe(0);
     await expect(fs.access(lockFileOf(dataDir))).rejects.toThrow();
-  }, 120_000);
+  }, 400_000);
 });
 
 describe('a lock left behind', () => {
@@ -97,7 +97,7 @@ describe('a lock left behind', () => {
     const database = await open(dataDir);
     expect(await countOrders(database)).toBe(0);
     expect((await holderOf(dataDir)).pid).toBe(process.pid);
-  }, 120_000);
+  }, 200_000);
 });
 
 describe('the lock of a DATA_DIR', () => {

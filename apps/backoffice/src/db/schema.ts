@@ -1,8 +1,8 @@
 // The whole shop in one PostgreSQL schema. Money is integer minor units (cents); texts that
 // shoppers see in more than one language keep English in their columns and the other languages in
 // `localized` ({ "<languageId>": { <field>: text } }), except products, whose texts live in
-// `product_translations` so search can index every language.
-import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+// `product_translations` in every language; the products table keeps their search index (migration 0012).
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
@@ -194,6 +194,20 @@ export const categories = pgTable(
   (t) => [index('categories_parent_idx').on(t.parentId)],
 );
 
+/**
+ * The catalogue's vocabulary for "Did you mean …?" (issue 21): every word of a product's or category's name in
+ * any language, normalised (`word`, as shop_search_text makes it) and as written (`display`, lower case), kept
+ * by triggers (migration 0013) so a correction looks words up by trigram instead of scanning the products.
+ */
+export const searchWords = pgTable(
+  'search_words',
+  {
+    word: text('word').primaryKey(),
+    display: text('display').notNull(),
+  },
+  (t) => [index('search_words_word_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
+);
+
 export const manufacturers = pgTable('manufacturers', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
@@ -259,6 +273,9 @@ export const digitalFiles = pgTable('digital_files', {
   createdAt: createdAt(),
 });
 
+/** PostgreSQL's full-text document type, for the product search index. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
 export const products = pgTable(
   'products',
   {
@@ -288,10 +305,26 @@ export const products = pgTable(
     totalReviews: integer('total_reviews').default(0).notNull(),
     /** When the owner archived it: hidden from shoppers and from the admin's default list; restorable. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /**
+     * What a search term is matched against, kept by the database from the product's translations in every
+     * language (triggers of migration 0012): all their names and descriptions, their names alone, and their
+     * names normalised but not stemmed (for the trigram index that forgives a letter or two off). Never
+     * written by the application.
+     */
+    searchVector: tsvector('search_vector')
+      .default(sql`''::tsvector`)
+      .notNull(),
+    nameVector: tsvector('name_vector')
+      .default(sql`''::tsvector`)
+      .notNull(),
+    searchNames: text('search_names').default('').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('products_search_idx').using('gin', t.searchVector),
+    index('products_name_vector_idx').using('gin', t.nameVector),
+    index('products_search_names_trgm_idx').using('gin', sql`${t.searchNames} gin_trgm_ops`),
     check('products_stock_not_negative', sql`${t.stockQuantity} >= 0`),
     check('products_price_not_negative', sql`${t.price} >= 0 AND ${t.discountedPrice} >= 0`),
     index('products_category_idx').on(t.categoryId),
@@ -309,25 +342,6 @@ export const products = pgTable(
   ],
 );
 
-/** PostgreSQL's full-text document type, for the product search index. */
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
-
-/**
- * The words `SearchTerm` is matched against: name, short and full description (tags dropped),
- * normalised as `normalizeSearchText` does for the term (Arabic short vowels and tatweel removed,
- * the forms of alef made one), split by the language-neutral 'simple' configuration so Arabic and
- * English are indexed alike. Must stay in step with catalog/search-terms.ts.
- */
-export function productSearchVector(columns: {
-  name: SQLWrapper;
-  shortDescription: SQLWrapper;
-  fullDescription: SQLWrapper;
-}): SQL {
-  const { name, shortDescription, fullDescription } = columns;
-  const text = sql`${name} || ' ' || ${shortDescription} || ' ' || regexp_replace(${fullDescription}, '<[^>]*>', ' ', 'g')`;
-  return sql`to_tsvector('simple', translate(regexp_replace(${text}, '[\\u064B-\\u065F\\u0670\\u0640]', '', 'g'), 'أإآٱ', 'اااا'))`;
-}
-
 export const productTranslations = pgTable(
   'product_translations',
   {
@@ -341,20 +355,10 @@ export const productTranslations = pgTable(
     metaTitle: text('meta_title').default('').notNull(),
     metaDescription: text('meta_description').default('').notNull(),
     metaKeywords: text('meta_keywords').default('').notNull(),
-    searchVector: tsvector('search_vector')
-      .notNull()
-      .generatedAlwaysAs(
-        productSearchVector({
-          name: sql.identifier('name'),
-          shortDescription: sql.identifier('short_description'),
-          fullDescription: sql.identifier('full_description'),
-        }),
-      ),
   },
   (t) => [
     primaryKey({ columns: [t.productId, t.languageId] }),
     index('product_translations_language_name_idx').on(t.languageId, t.name),
-    index('product_translations_search_idx').using('gin', t.searchVector),
   ],
 );
 
@@ -550,10 +554,12 @@ export const contentPages = pgTable('content_pages', {
   updatedAt: updatedAt(),
 });
 
+/** An accepted payment method's logo: English in the columns, Arabic name and picture in `localized`. */
 export const paymentMethodLogos = pgTable('payment_method_logos', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
   imageUrl: text('image_url').notNull(),
+  localized: localized(),
   displayOrder: integer('display_order').default(0).notNull(),
 });
 
@@ -660,6 +666,16 @@ export const orders = pgTable(
     orderNote: text('order_note').default('').notNull(),
     /** The billing details as they were when the order was placed. */
     billing: jsonb('billing').notNull(),
+    /** Where the parcel goes, as it was when the order was placed (the customer's shipping address). */
+    shippingName: text('shipping_name').default('').notNull(),
+    shippingPhone: text('shipping_phone').default('').notNull(),
+    shippingAddress: text('shipping_address').default('').notNull(),
+    shippingCity: text('shipping_city').default('').notNull(),
+    shippingState: text('shipping_state').default('').notNull(),
+    shippingCountry: text('shipping_country').default('').notNull(),
+    shippingPostalCode: text('shipping_postal_code').default('').notNull(),
+    /** The language the customer ordered in: mails about the order are written in it. */
+    languageId: smallint('language_id').default(1).notNull(),
     idempotencyKey: text('idempotency_key').unique(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

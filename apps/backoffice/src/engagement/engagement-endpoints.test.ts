@@ -89,6 +89,18 @@ describe('insert-product-review', () => {
     );
   });
 
+  // The form's label promises 1000 characters; the spec's check said 200 (docs/spec-deviations.md).
+  it('keeps a review body of 1000 characters whole', async () => {
+    const body = 'x'.repeat(1000);
+    const reply = await send(review({ ReviewTitle: 'A long review', ReviewBody: body }));
+    expect(reply.status).toBe(200);
+    const [row] = await queryRows<{ body: string }>(
+      shop.db,
+      sql`SELECT body FROM reviews WHERE title = 'A long review'`,
+    );
+    expect(row!.body).toBe(body);
+  });
+
   it('answers 404 for a product that does not exist or is not published, storing no review', async () => {
     await shop.db.execute(sql`UPDATE products SET is_published = false WHERE id = (SELECT max(id) FROM products)`);
     const [hidden] = await queryRows<{ id: number }>(shop.db, sql`SELECT max(id) AS id FROM products`);
@@ -111,7 +123,7 @@ describe('insert-product-review', () => {
     [{ ReviewTitle: '' }, /^ReviewTitle: Review Title is required$/],
     [{ ReviewTitle: 'x'.repeat(201) }, /^ReviewTitle: Review Title max length should be 200 characters$/],
     [{ ReviewBody: '' }, /^ReviewBody: Review Body is required$/],
-    [{ ReviewBody: 'x'.repeat(201) }, /^ReviewBody: Review Body max length should be 200 characters$/],
+    [{ ReviewBody: 'x'.repeat(1001) }, /^ReviewBody: Review Body max length should be 1000 characters$/],
     [{ ReviewRating: 0 }, /^ReviewRating: /],
     [{ ReviewRating: 6 }, /^ReviewRating: /],
     [{ ReviewRating: 2.5 }, /^ReviewRating: /],

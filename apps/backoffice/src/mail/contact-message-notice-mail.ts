@@ -1,4 +1,5 @@
 import { Language, type StaffLanguage } from '@shop/contract';
+import { BUTTON_STYLE, escapeHtml } from './mail-html';
 
 export interface StaffNoticeMail {
   subject: string;
@@ -7,12 +8,6 @@ export interface StaffNoticeMail {
   /** 'en' or 'ar'. */
   language: string;
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
-const BUTTON_STYLE =
-  'display:inline-block;padding:12px 24px;background:#4d5a2c;color:#ffffff;border-radius:6px;' +
-  'font-weight:bold;text-decoration:none';
 
 /**
  * Tells a member that a shopper sent the contact form, in the member's admin language, with a link

@@ -1,4 +1,5 @@
 import { Language } from '@shop/contract';
+import { escapeHtml, paragraphs } from './mail-html';
 
 export interface ContactReplyMail {
   subject: string;
@@ -8,13 +9,6 @@ export interface ContactReplyMail {
   language: string;
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-/** Plain text as HTML paragraphs: line breaks kept, nothing read as markup. */
-const paragraphs = (text: string) =>
-  text
-    .split(/\r?\n\s*\r?\n/)
-    .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\r?\n/g, '<br>')}</p>`)
-    .join('');
 const quoted = (text: string) =>
   text
     .split(/\r?\n/)

@@ -1,11 +1,6 @@
 import { Language } from '@shop/contract';
 import type { NewsletterContent } from './newsletter-mail';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
-const BUTTON_STYLE =
-  'display:inline-block;padding:12px 24px;background:#4d5a2c;color:#ffffff;border-radius:6px;' +
-  'font-weight:bold;text-decoration:none';
+import { BUTTON_STYLE, escapeHtml } from './mail-html';
 
 /**
  * The mail that asks a new newsletter address to confirm, in the language of the sign-up (Arabic

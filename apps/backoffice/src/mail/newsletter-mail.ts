@@ -1,5 +1,6 @@
 import { Language } from '@shop/contract';
 import type { MailMessage } from './mailer';
+import { escapeHtml } from './mail-html';
 
 /** What a newsletter mail says, before the unsubscribe footer is added. */
 export interface NewsletterContent {
@@ -8,8 +9,6 @@ export interface NewsletterContent {
   /** One block of HTML (e.g. a `<div>`), written in `languageId`'s direction. */
   html: string;
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
  * Every mail to a newsletter address goes through here (the confirmation mail included): it adds

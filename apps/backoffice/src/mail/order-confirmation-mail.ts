@@ -1,5 +1,6 @@
 import { Language } from '@shop/contract';
 import { toMoney } from '../catalog/money';
+import { escapeHtml } from './mail-html';
 
 export interface OrderMailLine {
   name: string;
@@ -8,7 +9,6 @@ export interface OrderMailLine {
   lineTotal: number;
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 const amount = (cents: number, currency: string) => `${toMoney(cents).toFixed(2)} ${currency}`;
 
 /** The order confirmation in the customer's language (Arabic right-to-left), naming the shop. */

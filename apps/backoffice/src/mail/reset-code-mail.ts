@@ -1,4 +1,5 @@
 import { Language } from '@shop/contract';
+import { escapeHtml } from './mail-html';
 
 export interface ResetCodeMail {
   subject: string;
@@ -7,8 +8,6 @@ export interface ResetCodeMail {
   /** 'en' or 'ar'. */
   language: string;
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** The password-reset code mail in the request's language (Arabic right-to-left), naming the shop. */
 export function composeResetCodeMail(input: {

@@ -1,4 +1,5 @@
 import { Language } from '@shop/contract';
+import { escapeHtml, paragraphs } from './mail-html';
 
 export interface SellerDecisionMail {
   subject: string;
@@ -7,14 +8,6 @@ export interface SellerDecisionMail {
   /** 'en' or 'ar'. */
   language: string;
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-/** Plain text as HTML paragraphs: line breaks kept, nothing read as markup. */
-const paragraphs = (text: string) =>
-  text
-    .split(/\r?\n\s*\r?\n/)
-    .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\r?\n/g, '<br>')}</p>`)
-    .join('');
 
 /**
  * The shop's answer to a "Become a seller" request, in the language of the form it came from (Arabic

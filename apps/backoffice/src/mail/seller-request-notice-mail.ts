@@ -1,11 +1,6 @@
 import { Language, type StaffLanguage } from '@shop/contract';
 import type { StaffNoticeMail } from './contact-message-notice-mail';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
-const BUTTON_STYLE =
-  'display:inline-block;padding:12px 24px;background:#4d5a2c;color:#ffffff;border-radius:6px;' +
-  'font-weight:bold;text-decoration:none';
+import { BUTTON_STYLE, escapeHtml } from './mail-html';
 
 /**
  * Tells a member that someone asked to become a seller, in the member's admin language, with a link

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { Language } from '@shop/contract';
+import { Language, languageCodeOf } from '@shop/contract';
 import type { Executor } from '../db/database';
 import { settings } from '../db/schema';
 
@@ -9,6 +9,6 @@ const FALLBACK_NAME = 'Shop';
 export async function findShopName(db: Executor, languageId: number): Promise<string> {
   const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, 'site_title'));
   const titles = (row?.value ?? {}) as Partial<Record<string, string>>;
-  const code = languageId === Language.ar.id ? Language.ar.code : Language.en.code;
+  const code = languageCodeOf(languageId);
   return titles[code] || titles[Language.en.code] || FALLBACK_NAME;
 }

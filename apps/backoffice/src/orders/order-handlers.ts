@@ -1,11 +1,14 @@
 import { type CurrencyCode, OrderStatusName, PaymentMethod } from '@shop/contract';
 import { resolveSession } from '../accounts/sessions';
+import { adminLink, notifyStaff } from '../admin/staff-notifications';
+import type { Config } from '../config';
 import { toMoney } from '../catalog/money';
 import type { PaymentProviders } from '../payments/providers';
 import type { EndpointHandler, EndpointHandlers } from '../protocol/register-endpoints';
 import { failure, rows, type Outcome } from '../protocol/outcome';
 import { claimKey, releaseKey, requestDigest, storeAnswer } from './idempotency';
 import { findOrderForMail, listItemsOfOwnOrder, listOrdersOf } from './order-repository';
+import { composeNewOrderNotice } from '../mail/new-order-notice-mail';
 import { composeOrderConfirmationMail } from '../mail/order-confirmation-mail';
 import type { Mailer } from '../mail/mailer';
 import { findShopName } from '../mail/shop-name-repository';
@@ -38,10 +41,18 @@ function idempotencyKeyOf(
   return undefined;
 }
 
-function placeOrderHandler(
-  providers: PaymentProviders,
-  mailer: Mailer,
-): EndpointHandler<'post-order/post-customer-order'> {
+/** What placing an order needs beyond the request: the payment providers, and the mailer and config to tell people. */
+export interface OrderHandlerDeps {
+  providers: PaymentProviders;
+  mailer: Mailer;
+  config: Pick<Config, 'PUBLIC_URL'>;
+}
+
+function placeOrderHandler({
+  providers,
+  mailer,
+  config,
+}: OrderHandlerDeps): EndpointHandler<'post-order/post-customer-order'> {
   return async (params, context) => {
     const session = await resolveSession(context, params);
     if (!session.ok) return session;
@@ -52,7 +63,7 @@ function placeOrderHandler(
         { userId: session.userId, languageId: context.languageId, params, idempotencyKey: key },
       );
       const orderId = outcome.ok ? Number(outcome.rows[0]?.OrderId) : 0;
-      if (orderId > 0) await sendConfirmation(context, mailer, orderId);
+      if (orderId > 0) await announceOrder(context, mailer, config, orderId);
       return outcome;
     };
     if (!scopedKey) return place(`order:${crypto.randomUUID()}`);
@@ -118,10 +129,19 @@ const orderDetailHandler: EndpointHandler<'get-customer-order-history-detail'> =
   );
 };
 
-/** Mails the order's confirmation in the background; the shopper's answer never waits for the mail server. */
-async function sendConfirmation(context: RequestContext, mailer: Mailer, orderId: number): Promise<void> {
+/**
+ * Mails the order's confirmation to the customer and a notice to the staff who follow new orders, in the
+ * background: the shopper's answer never waits for the mail server.
+ */
+async function announceOrder(
+  context: RequestContext,
+  mailer: Mailer,
+  config: OrderHandlerDeps['config'],
+  orderId: number,
+): Promise<void> {
   const details = await findOrderForMail(context.db, orderId);
   if (!details) return;
+  const cashOnDelivery = details.paymentMethod === PaymentMethod.CashOnDelivery;
   const shopName = await findShopName(context.db, context.languageId);
   const mail = composeOrderConfirmationMail({
     shopName,
@@ -131,14 +151,30 @@ async function sendConfirmation(context: RequestContext, mailer: Mailer, orderId
     lines: details.lines,
     total: details.total,
     currency: details.currency,
-    cashOnDelivery: details.paymentMethod === PaymentMethod.CashOnDelivery,
+    cashOnDelivery,
   });
   mailer.sendInBackground({ ...mail, to: details.email, fromName: shopName }, context.log, { orderId });
+  await notifyStaff(
+    { db: context.db, mailer, log: context.log },
+    (member, memberShopName) =>
+      composeNewOrderNotice({
+        shopName: memberShopName,
+        language: member.language,
+        orderNumber: details.orderNumber,
+        customerName: details.customerFullName,
+        units: details.lines.reduce((sum, line) => sum + line.quantity, 0),
+        total: details.total,
+        currency: details.currency,
+        cashOnDelivery,
+        adminUrl: adminLink(config, `orders/${orderId}`),
+      }),
+    { orderId },
+  );
 }
 
-export function createOrderHandlers(providers: PaymentProviders, mailer: Mailer): EndpointHandlers {
+export function createOrderHandlers(deps: OrderHandlerDeps): EndpointHandlers {
   return {
-    'post-order/post-customer-order': placeOrderHandler(providers, mailer),
+    'post-order/post-customer-order': placeOrderHandler(deps),
     'get-customer-order-history-master': orderHistoryHandler,
     'get-customer-order-history-detail': orderDetailHandler,
   };

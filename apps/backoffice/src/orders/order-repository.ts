@@ -119,9 +119,23 @@ export interface NewOrder {
   couponCode: string;
   orderNote: string;
   billing: Record<string, unknown>;
+  shippingAddress: ShippingAddress;
+  /** The language the customer ordered in. */
+  languageId: number;
   idempotencyKey: string | null;
   lines: PricedLine[];
   payment?: { provider: string; reference: string };
+}
+
+/** Where an order's parcel goes, as it was when the order was placed. */
+export interface ShippingAddress {
+  name: string;
+  phone: string;
+  address: string;
+  city: string;
+  state: string;
+  country: string;
+  postalCode: string;
 }
 
 /** Writes an order with its lines, first status, payment and coupon use. */
@@ -143,6 +157,14 @@ export async function insertOrder(tx: Executor, order: NewOrder): Promise<{ id: 
       couponCode: order.couponCode,
       orderNote: order.orderNote,
       billing: order.billing,
+      shippingName: order.shippingAddress.name,
+      shippingPhone: order.shippingAddress.phone,
+      shippingAddress: order.shippingAddress.address,
+      shippingCity: order.shippingAddress.city,
+      shippingState: order.shippingAddress.state,
+      shippingCountry: order.shippingAddress.country,
+      shippingPostalCode: order.shippingAddress.postalCode,
+      languageId: order.languageId,
       idempotencyKey: order.idempotencyKey,
     })
     .returning({ id: orders.id, orderNumber: orders.orderNumber });
@@ -273,9 +295,10 @@ export async function findOrderForMail(db: Executor, orderId: number) {
     payment_method: number;
     email: string;
     first_name: string;
+    last_name: string;
   }>(
     db,
-    sql`SELECT o.order_number, o.order_total, o.currency, o.payment_method, u.email, u.first_name
+    sql`SELECT o.order_number, o.order_total, o.currency, o.payment_method, u.email, u.first_name, u.last_name
           FROM orders o JOIN users u ON u.id = o.user_id WHERE o.id = ${orderId}`,
   );
   if (!order) return undefined;
@@ -290,6 +313,7 @@ export async function findOrderForMail(db: Executor, orderId: number) {
     paymentMethod: order.payment_method,
     email: order.email,
     customerName: order.first_name,
+    customerFullName: `${order.first_name} ${order.last_name}`.trim(),
     lines,
   };
 }

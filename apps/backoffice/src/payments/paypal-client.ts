@@ -27,6 +27,18 @@ export function payPalIssue(body: unknown): string | undefined {
   return typeof issue === 'string' ? issue : undefined;
 }
 
+// PayPal's own sentence is shown to staff as it came; a very long one is cut.
+const DESCRIPTION_MAX_LENGTH = 300;
+
+/** PayPal's sentence for a failure (its first issue's description, else its message), e.g. 'The capture has already been fully refunded.' */
+export function payPalIssueDescription(body: unknown): string | undefined {
+  const answer = body as { message?: unknown; details?: { description?: unknown }[] } | undefined;
+  const description = answer?.details?.[0]?.description ?? answer?.message;
+  return typeof description === 'string' && description.trim()
+    ? description.trim().slice(0, DESCRIPTION_MAX_LENGTH)
+    : undefined;
+}
+
 function debugId(body: unknown): string | undefined {
   const id = (body as { debug_id?: unknown } | undefined)?.debug_id;
   return typeof id === 'string' ? id : undefined;

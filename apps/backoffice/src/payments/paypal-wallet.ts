@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { PayPalClient } from './paypal-client';
-import { payPalIssue } from './paypal-client';
+import { payPalIssue, payPalIssueDescription } from './paypal-client';
 import { PaymentProviderError } from './provider-error';
 import type { Amount, WalletCheckoutResult, WalletProvider } from './providers';
 
@@ -123,8 +123,13 @@ export function createPayPalWalletProvider(paypal: PayPalClient): WalletProvider
         operation: 'refund',
       });
       if (answer.status === 422 || answer.status === 400) {
+        // PayPal's sentence for staff to read, and its issue code to look up or quote to PayPal.
         const issue = payPalIssue(answer.body) ?? 'UNPROCESSABLE_ENTITY';
-        return { ok: false, message: `PayPal refused the refund: ${issue}` };
+        const description = payPalIssueDescription(answer.body);
+        return {
+          ok: false,
+          message: `PayPal refused the refund: ${description ? `${description} (${issue})` : issue}`,
+        };
       }
       const made = z.object({ id: z.string(), status: z.string() }).safeParse(answer.body);
       if (answer.status >= 300 || !made.success) throw unexpected('refund', answer);

@@ -61,6 +61,8 @@ export interface ReconcileSummary {
   refunded: string[];
   pending: string[];
   failed: string[];
+  /** Every payment checked with what reconciling it did, in the provider's order (for the admin's report). */
+  outcomes: { payment: CapturedCardPayment; outcome: ReconcileOutcome | 'failed' }[];
 }
 
 /** Reconciles every succeeded card payment the provider took since `since` (the `payments:reconcile` command). */
@@ -68,16 +70,18 @@ export async function reconcileRecentCardPayments(
   deps: ReconcileDeps & { records: CardPaymentRecords },
   since: Date,
 ): Promise<ReconcileSummary> {
-  const summary: ReconcileSummary = { checked: 0, refunded: [], pending: [], failed: [] };
+  const summary: ReconcileSummary = { checked: 0, refunded: [], pending: [], failed: [], outcomes: [] };
   for await (const payment of deps.records.listSucceeded(since)) {
     summary.checked += 1;
     try {
       const outcome = await reconcileCapturedCardPayment(deps, payment);
       if (outcome === 'refunded') summary.refunded.push(payment.reference);
       if (outcome === 'order-pending') summary.pending.push(payment.reference);
+      summary.outcomes.push({ payment, outcome });
     } catch {
       // One failed refund must not stop the others; the command reports it and can be run again.
       summary.failed.push(payment.reference);
+      summary.outcomes.push({ payment, outcome: 'failed' });
     }
   }
   return summary;

@@ -1,12 +1,10 @@
 import { pino } from 'pino';
+import type { ReconcileFindingOutcome } from '@shop/contract';
+import { OFFLINE_CLI_ACTOR } from '../admin/order-audit';
+import { runReconciliation } from '../admin/payments/reconciliation-run';
 import type { Config } from '../config';
 import { connectDatabase } from '../db/connect';
 import { createPaymentProviders } from './create-providers';
-import { reconcileRecentCardPayments } from './reconcile-card-payments';
-import { STRIPE_PROVIDER } from './stripe-card';
-
-// Stripe retries a webhook for days; a day back covers a missed delivery or a webhook not set up yet.
-const LOOK_BACK_MS = 24 * 60 * 60 * 1000;
 
 /**
  * `npm run shop -- payments:reconcile`: every card payment Stripe took in the last day that no order
@@ -21,26 +19,26 @@ export async function reconcilePaymentsCommand(config: Config, now = new Date())
   }
   const database = await connectDatabase(config);
   try {
-    const providers = createPaymentProviders(database.db, config);
-    const since = new Date(now.getTime() - LOOK_BACK_MS);
-    const summary = await reconcileRecentCardPayments(
+    // The same run as the admin's (Payments screen), recorded in the audit log for it to show.
+    const run = await runReconciliation(
       {
         db: database.db,
-        card: providers.card,
-        provider: STRIPE_PROVIDER,
-        records: providers.cardRecords!,
+        providers: createPaymentProviders(database.db, config),
         log: pino({ level: config.LOG_LEVEL }, pino.destination(2)),
       },
-      since,
+      OFFLINE_CLI_ACTOR,
+      now,
     );
-    console.log(`Checked ${summary.checked} succeeded Stripe payments since ${since.toISOString()}.`);
-    for (const reference of summary.refunded) console.log(`Refunded ${reference}: no order holds it.`);
-    for (const reference of summary.pending)
+    const outcomes = (outcome: ReconcileFindingOutcome) =>
+      run.findings.filter((finding) => finding.outcome === outcome).map((finding) => finding.reference);
+    const [refunded, pending, failed] = [outcomes('refunded'), outcomes('order-pending'), outcomes('failed')];
+    console.log(`Checked ${run.checked} succeeded Stripe payments since ${run.since}.`);
+    for (const reference of refunded) console.log(`Refunded ${reference}: no order holds it.`);
+    for (const reference of pending)
       console.log(`Skipped ${reference}: its order is still being placed; run again later.`);
-    for (const reference of summary.failed) console.error(`Could not reconcile ${reference}; run the command again.`);
-    if (summary.refunded.length + summary.pending.length + summary.failed.length === 0)
-      console.log('Every payment has its order.');
-    return summary.failed.length === 0 ? 0 : 1;
+    for (const reference of failed) console.error(`Could not reconcile ${reference}; run the command again.`);
+    if (refunded.length + pending.length + failed.length === 0) console.log('Every payment has its order.');
+    return failed.length === 0 ? 0 : 1;
   } finally {
     await database.close();
   }

@@ -37,6 +37,8 @@ export function validParams(userId: number): Partial<Record<EndpointName, Record
       PageNo: 1,
       PageSize: 9,
     },
+    'get-search-suggestions': { SearchTerm: 'olive' },
+    'get-search-correction': { SearchTerm: 'olibe' },
     'get-related-products-list': { ProductId: 1, PageNo: 1, PageSize: 10 },
     'get-product-all-attributes-by-productId': { ProductId: 1 },
     'get-product_detail': { ProductId: 1 },

@@ -33,7 +33,8 @@ export interface SeedVendor {
 
 export interface SeedSize {
   key: string;
-  name: string; // "Medium"
+  name: Bilingual; // "Medium"
+  /** The letters on the garment's label, the same in both languages. */
   shortName: string; // "M"
   inches: string; // "38-40"
   centimeters: string; // "97-102"
@@ -176,13 +177,17 @@ export interface SeedCoupon {
 }
 
 export interface SeedPaymentMethod {
-  name: string;
+  /** The logo's alt text: what a screen reader says for it. */
+  name: Bilingual;
   image: string;
+  /** The Arabic pages' picture, for a logo that has words in it; the same picture otherwise. */
+  arabicImage?: string;
 }
 
 export interface SeedShop {
   siteTitle: Bilingual;
-  logo: string;
+  /** The wordmark of each language's pages. */
+  logo: Bilingual;
   categories: SeedCategory[];
   brands: SeedBrand[];
   vendors: SeedVendor[];

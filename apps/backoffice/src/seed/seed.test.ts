@@ -33,6 +33,37 @@ describe('the demo shop', () => {
     expect(await one(sql`SELECT count(*)::int AS n FROM categories WHERE localized -> '2' ->> 'name' IS NULL`)).toBe(0);
   });
 
+  it('names every taxonomy entry and every option a shopper can choose in Arabic', async () => {
+    const arabicScript = /\p{Script=Arabic}/u;
+    const ar = String(Language.ar.id);
+    const tables = [
+      'categories',
+      'manufacturers',
+      'vendors',
+      'sizes',
+      'colors',
+      'tags',
+      'shipping_methods',
+      'attributes',
+    ];
+    for (const table of tables) {
+      const rows = await queryRows<{ name: string; arabic: string | null }>(
+        shop.db,
+        sql`SELECT name, localized -> ${ar} ->> 'name' AS arabic FROM ${sql.identifier(table)}`,
+      );
+      expect(rows.length, table).toBeGreaterThan(0);
+      for (const row of rows) expect(row.arabic ?? '', `${table}: ${row.name}`).toMatch(arabicScript);
+    }
+    // A size's choice is the letters on its label (XS…XXL); every other choice has a name.
+    const choices = await queryRows<{ value: string; arabic: string | null }>(
+      shop.db,
+      sql`SELECT DISTINCT display_value AS value, localized -> ${ar} ->> 'displayValue' AS arabic
+            FROM product_attribute_values WHERE attribute_id <> ${AttributeKind.Size}`,
+    );
+    expect(choices.length).toBeGreaterThan(10);
+    for (const choice of choices) expect(choice.arabic ?? '', choice.value).toMatch(arabicScript);
+  });
+
   it('has at least 80 products, each in English and Arabic with meta texts and several images', async () => {
     expect(await one(sql`SELECT count(*)::int AS n FROM products`)).toBeGreaterThanOrEqual(80);
     for (const language of [Language.en.id, Language.ar.id]) {
@@ -101,7 +132,8 @@ describe('the demo shop', () => {
       shop.db,
       sql`SELECT url FROM product_images UNION SELECT image_url FROM categories UNION SELECT image_url FROM banners
           UNION SELECT cover_picture_url FROM campaigns UNION SELECT image_url FROM payment_method_logos
-          UNION SELECT value #>> '{}' FROM settings WHERE key = 'website_logo'`,
+          UNION SELECT localized -> '2' ->> 'ImageUrl' FROM payment_method_logos
+          UNION SELECT value #>> '{}' FROM settings WHERE key IN ('website_logo', 'website_logo_ar')`,
     );
     expect(urls.length).toBeGreaterThan(100);
     for (const { url } of urls) {

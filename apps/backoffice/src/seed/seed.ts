@@ -5,6 +5,7 @@ import { AttributeKind, AttributeValueType, Language, ScreenEntity, ScreenLabels
 import type { Config } from '../config';
 import type { Database, Executor } from '../db/database';
 import * as t from '../db/schema';
+import { LogoSetting } from '../content/logo-setting';
 import { packageRoot } from '../package-root';
 import { demoShop } from './data/index';
 import { addVariantsFromChoices } from './product-variants';
@@ -75,7 +76,8 @@ async function copyDirectory(from: string, to: string): Promise<void> {
 async function insertShop(tx: Executor, shop: SeedShop, config: Config): Promise<void> {
   await tx.insert(t.settings).values([
     { key: 'site_title', value: shop.siteTitle },
-    { key: 'website_logo', value: mediaUrl(shop.logo) },
+    { key: LogoSetting.everyLanguage, value: mediaUrl(shop.logo.en) },
+    { key: LogoSetting.arabic, value: mediaUrl(shop.logo.ar) },
     { key: 'eur_per_usd', value: shop.eurPerUsd },
   ]);
   await insertGeography(tx, shop);
@@ -197,7 +199,7 @@ async function insertTaxonomy(tx: Executor, shop: SeedShop): Promise<TaxonomyIds
   for (const [index, size] of shop.sizes.entries()) {
     const [row] = await tx
       .insert(t.sizes)
-      .values({ ...size, displayOrder: index })
+      .values({ ...size, name: size.name.en, localized: arabic({ name: size.name }), displayOrder: index })
       .returning({ id: t.sizes.id });
     sizes.set(size.key, row!.id);
   }
@@ -429,8 +431,11 @@ async function insertContent(tx: Executor, shop: SeedShop, ids: TaxonomyIds): Pr
   );
   await tx.insert(t.paymentMethodLogos).values(
     shop.paymentMethods.map((method, index) => ({
-      name: method.name,
+      name: method.name.en,
       imageUrl: mediaUrl(method.image),
+      localized: {
+        [AR]: { PaymentMethodName: method.name.ar, ImageUrl: mediaUrl(method.arabicImage ?? method.image) },
+      },
       displayOrder: index,
     })),
   );

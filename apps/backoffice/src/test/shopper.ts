@@ -171,3 +171,38 @@ export function subjectOf(raw: string): string {
     )
     .trim();
 }
+
+/** A mail in the outbox, read. */
+export interface OutboxMail {
+  to: string;
+  subject: string;
+  /** Its text and HTML parts, decoded. */
+  body: string;
+  raw: string;
+}
+
+/** Every mail in the outbox, oldest first. */
+export async function outboxMails(shop: TestShop): Promise<OutboxMail[]> {
+  return Promise.all(
+    (await outboxFiles(shop)).map(async (name) => {
+      const raw = await fs.readFile(path.join(outboxOf(shop), name), 'utf8');
+      const to = /^To: (.*)$/m.exec(raw)?.[1]?.trim() ?? '';
+      return { raw, to, subject: subjectOf(raw), body: decodeMailBodies(raw) };
+    }),
+  );
+}
+
+/** Waits until `count` mails in the outbox match (mails are sent in the background), and answers them. */
+export async function waitForMails(
+  shop: TestShop,
+  match: (mail: OutboxMail) => boolean,
+  count = 1,
+): Promise<OutboxMail[]> {
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    const found = (await outboxMails(shop)).filter(match);
+    if (found.length >= count) return found;
+    if (Date.now() > deadline) throw new Error(`${found.length} matching mails in the outbox, not ${count}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

@@ -5,7 +5,8 @@ import path from 'node:path';
 import { freePort } from '../reliability/backoffice-process';
 import { packageRoot } from '../package-root';
 
-const START_TIMEOUT_MS = 60_000;
+// Started from source, it compiles as it loads: on a busy two-core machine that can take a minute or more.
+const START_TIMEOUT_MS = 150_000;
 const HEALTH_POLL_MS = 50;
 
 export interface ProcessResult {

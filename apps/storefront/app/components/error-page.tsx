@@ -20,7 +20,7 @@ export function ErrorPage({ notFound, siteTitle }: { notFound: boolean; siteTitl
     <main id="main" className="mx-auto flex max-w-2xl flex-col items-center gap-4 px-4 py-16 text-center sm:py-24">
       <title>{siteTitle ? `${title} | ${siteTitle}` : title}</title>
       {notFound ? (
-        <p className="text-6xl font-bold text-olive-300" aria-hidden="true">
+        <p className="text-6xl font-bold text-olive-500" aria-hidden="true">
           404
         </p>
       ) : null}

@@ -1,8 +1,9 @@
 import { Timing } from '@shop/contract';
-import { type MouseEvent, useEffect, useRef } from 'react';
+import { type MouseEvent, useEffect, useRef, useState } from 'react';
 
 import { useLabels } from '../lib/labels/labels';
 import { useScrolledPast } from '../lib/use-scrolled-past';
+import { useScrollingUp } from '../lib/use-scrolling-up';
 import { ArrowUpIcon } from './header/icons';
 import { nextScrollTop } from './scroll-steps';
 
@@ -15,6 +16,10 @@ const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 export function GoToTop() {
   const labels = useLabels('Footer');
   const visible = useScrolledPast(Timing.stickyOffsetPx);
+  // On a phone it steps aside while the page scrolls down, as the chat button does.
+  const scrollingUp = useScrollingUp();
+  // A keyboard user who reaches it brings it back.
+  const [focused, setFocused] = useState(false);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearInterval(timer.current), []);
 
@@ -48,7 +53,10 @@ export function GoToTop() {
       onClick={scrollUp}
       aria-label={labels.lbl_footer_go_top}
       title={labels.lbl_footer_go_top}
-      className="fixed end-4 bottom-20 z-40 flex size-11 items-center justify-center rounded-full bg-olive-800 text-sand-50 shadow-lg hover:bg-olive-700"
+      data-shown={scrollingUp || focused}
+      onFocus={() => setFocused(true)}
+      onBlur={() => setFocused(false)}
+      className="fixed end-4 bottom-20 z-40 flex size-11 items-center justify-center rounded-full bg-olive-800 text-sand-50 shadow-lg transition hover:bg-olive-700 max-sm:data-[shown=false]:pointer-events-none max-sm:data-[shown=false]:translate-y-32 max-sm:data-[shown=false]:opacity-0 motion-reduce:transition-none"
     >
       <ArrowUpIcon className="size-5" />
     </button>

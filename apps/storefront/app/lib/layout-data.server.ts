@@ -83,7 +83,8 @@ export async function loadLayoutData(request: Request, language: ShopLanguage): 
       if (!result.ok) throw new Error(`get-categories-list: ${result.status} ${result.errorMessage}`);
       return result.rows.map((row) => toMenuCategory(row, language));
     }).catch((error: unknown) => console.error('layout: categories', error)),
-    cached('payment-methods', LAYOUT_CACHE_MS, async () => {
+    // Named and pictured in the page's language (the Arabic cash-on-delivery badge).
+    cached(`payment-methods:${language.code}`, LAYOUT_CACHE_MS, async () => {
       const result = await backoffice.call('get-payment-methods', {});
       if (!result.ok) throw new Error(`get-payment-methods: ${result.status} ${result.errorMessage}`);
       return result.rows.map((row) => ({ name: row.PaymentMethodName ?? '', imageUrl: mediaUrl(row.ImageUrl) }));

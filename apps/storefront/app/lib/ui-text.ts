@@ -17,6 +17,7 @@ const en = {
   errorTitle: 'Something went wrong',
   errorBody: Messages.genericErrorLater,
   backHome: 'Back to the home page',
+  skipToContent: 'Skip to content',
 };
 
 export type UiText = Readonly<Record<keyof typeof en, string>>;
@@ -37,6 +38,7 @@ const ar: UiText = {
   errorTitle: 'حدث خطأ ما',
   errorBody: 'حدث خطأ. يرجى المحاولة لاحقاً!',
   backHome: 'العودة إلى الصفحة الرئيسية',
+  skipToContent: 'تخطَّ إلى المحتوى',
 };
 
 export const uiText: Readonly<Record<LanguageCode, UiText>> = { en, ar };

@@ -1,7 +1,8 @@
 import { LANGUAGE_CODES, ProductListRoute, type ScreenEntityName } from '@shop/contract';
 import { useId, useState } from 'react';
-import { Link, data, redirect, useRouteLoaderData } from 'react-router';
+import { data, redirect, useRouteLoaderData } from 'react-router';
 
+import { Breadcrumb } from '../components/breadcrumb';
 import { Drawer } from '../components/drawer';
 import { FilterIcon } from '../components/products/icons';
 import {
@@ -17,7 +18,8 @@ import { ListSidebar } from '../components/products/list-sidebar';
 import { ListToolbar } from '../components/products/list-toolbar';
 import { shownRange } from '../components/products/pagination';
 import { ProductGrid } from '../components/products/product-grid';
-import { loadProductPage, loadSidebarLists } from '../components/products/product-list.server';
+import { SearchNoResults } from '../components/products/search-no-results';
+import { loadProductPage, loadSearchCorrection, loadSidebarLists } from '../components/products/product-list.server';
 import { parseProductQuery } from '../components/products/product-query';
 import { US_DOLLAR } from '../lib/currency/currency';
 import { serverEnv } from '../lib/env.server';
@@ -73,7 +75,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   // A page past the end (fewer results than before, an old link) shows the first page instead.
   if (page.products.length === 0 && place.query.page > 1) throw redirect(pageHref(place, 1));
 
-  return { place, page, sidebar, labels, origin: serverEnv.STOREFRONT_URL };
+  // Only a search that found nothing asks for a closer spelling.
+  const searchTerm = place.query.searchTerm;
+  const correction =
+    searchTerm && place.kind !== 'popular' && page.products.length === 0
+      ? await loadSearchCorrection(request, language, searchTerm)
+      : null;
+
+  return { place, page, sidebar, labels, correction, origin: serverEnv.STOREFRONT_URL };
 }
 
 function rootData(matches: Route.MetaArgs['matches']): Partial<LayoutData> | undefined {
@@ -112,7 +121,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function AllProducts({ loaderData }: Route.ComponentProps) {
-  const { place, page, sidebar } = loaderData;
+  const { place, page, sidebar, correction } = loaderData;
   const language = useLanguage();
   const layout = useRouteLoaderData('root') as Partial<LayoutData> | undefined;
   const categories = layout?.categories ?? [];
@@ -129,35 +138,33 @@ export default function AllProducts({ loaderData }: Route.ComponentProps) {
     recent: recent.lbl_new_products_heading,
     searchResults: labels.lbl_all_products_search_results,
   });
+  // The list's name, also the breadcrumb's last step.
+  const headingText = (
+    <>
+      {heading.text}
+      {heading.searchTerm ? (
+        <>
+          {' '}
+          <q>
+            <bdi>{heading.searchTerm}</bdi>
+          </q>
+        </>
+      ) : null}
+    </>
+  );
   const shown = shownRange(place.query.page, place.query.pageSize, page.products.length, page.total);
   const sidebarContent = <ListSidebar place={place} categories={categories} lists={sidebar} currency={currency} />;
 
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 pt-4 pb-16 sm:px-6">
-      <ol className="flex flex-wrap items-center gap-2 text-sm text-olive-700">
-        <li>
-          <Link to={localizedPath(language, '/')} className="hover:underline">
-            {labels.lbl_all_products_breadcrumb_home}
-          </Link>
-        </li>
-        <li aria-hidden="true">/</li>
-        <li>
-          <Link to={place.allCategoriesPath} className="hover:underline">
-            {labels.lbl_all_products_breadcrumb_current}
-          </Link>
-        </li>
-      </ol>
-      <h1 className="mt-2 text-2xl font-bold text-olive-950 sm:text-3xl">
-        {heading.text}
-        {heading.searchTerm ? (
-          <>
-            {' '}
-            <q>
-              <bdi>{heading.searchTerm}</bdi>
-            </q>
-          </>
-        ) : null}
-      </h1>
+      <Breadcrumb
+        steps={[
+          { label: labels.lbl_all_products_breadcrumb_home, to: localizedPath(language, '/') },
+          { label: labels.lbl_all_products_breadcrumb_current, to: place.allCategoriesPath },
+        ]}
+        current={headingText}
+      />
+      <h1 className="mt-2 text-2xl font-bold text-olive-950 sm:text-3xl">{headingText}</h1>
 
       <div className="mt-6 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-8">
         <aside aria-label={labels.lbl_all_products_filters} className="hidden lg:block">
@@ -183,6 +190,13 @@ export default function AllProducts({ loaderData }: Route.ComponentProps) {
           />
           {page.products.length > 0 ? (
             <ProductGrid products={page.products} view={place.query.view} />
+          ) : place.query.searchTerm && place.kind !== 'popular' ? (
+            <SearchNoResults
+              place={place}
+              searchTerm={place.query.searchTerm}
+              correction={correction}
+              popularProducts={sidebar.popularProducts}
+            />
           ) : (
             <p className="rounded-lg border border-dashed border-sand-300 bg-white px-4 py-12 text-center text-olive-800">
               {labels.lbl_all_products_no_results}

@@ -1,6 +1,7 @@
 import { isLanguageCode, Language, DEFAULT_LANGUAGE } from '@shop/contract';
 
 import { backofficeFor } from '../lib/backoffice.server';
+import { sortedByName } from '../lib/forms/location-choice';
 import type { Route } from './+types/api.locations';
 
 /** One choice of a country, state or city select. */
@@ -22,12 +23,14 @@ function positiveId(value: string | null): number | undefined {
 /**
  * GET /api/locations?kind=states&parent={countryId} (or kind=cities&parent={stateId}, or
  * kind=countries): the choices of the address selects of sign-up, profile and seller request,
- * loaded when the shopper picks the level above (spec section 2). Names in `lang`.
+ * loaded when the shopper picks the level above (spec section 2). Names in `lang`, in its
+ * alphabetical order.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const lang = url.searchParams.get('lang');
-  const backoffice = backofficeFor(request, Language[isLanguageCode(lang) ? lang : DEFAULT_LANGUAGE]);
+  const language = Language[isLanguageCode(lang) ? lang : DEFAULT_LANGUAGE];
+  const backoffice = backofficeFor(request, language);
   const kind = url.searchParams.get('kind');
   const parent = positiveId(url.searchParams.get('parent'));
 
@@ -45,7 +48,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     return Response.json({ ok: false } satisfies LocationsAnswer, { status: 400 });
   }
   if (!options) return Response.json({ ok: false } satisfies LocationsAnswer, { status: 502 });
-  return Response.json({ ok: true, options } satisfies LocationsAnswer, {
+  return Response.json({ ok: true, options: sortedByName(options, language) } satisfies LocationsAnswer, {
     headers: { 'Cache-Control': CACHE_CONTROL },
   });
 }

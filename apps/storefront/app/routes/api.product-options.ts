@@ -1,7 +1,9 @@
 import { DEFAULT_LANGUAGE, EMPTY_RECORD_VALUE_JSON, Language, Messages, isLanguageCode } from '@shop/contract';
 
-import { toProductOptions } from '../components/products/product-options';
+import { toProductDetailView } from '../components/product-detail/product-view';
+import { QUICK_VIEW_ENTITIES, type QuickViewProduct } from '../components/products/quick-view-product';
 import { backofficeFor } from '../lib/backoffice.server';
+import { loadLabels } from '../lib/labels/labels.server';
 import type { Route } from './+types/api.product-options';
 
 // Stock changes with every order; the answer must never be reused.
@@ -20,10 +22,10 @@ function backofficeFailed(endpoint: string, productId: number, result: { status:
 }
 
 /**
- * GET `?productId=&lang=` → what the quick view needs to apply the spec's add-to-cart checks to a
- * product it knows only from a list row (`ProductOptions`: stock, cap, sizes, colours, required
- * attributes). Attribute names come in `lang`, as they appear in the 'Please select … variant!'
- * message. 404 for an unknown product, 400 for a bad id, 502 when the back-office fails.
+ * GET `?productId=&lang=` → what the quick view needs to offer a product's options and add the
+ * chosen one with the spec's checks (`QuickViewProduct`): the product as its page sells it (stock,
+ * cap, colours, sizes, variants and their prices; no description) and the texts of the choices,
+ * all in `lang`. 404 for an unknown product, 400 for a bad id, 502 when the back-office fails.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -32,11 +34,13 @@ export async function loader({ request }: Route.LoaderArgs) {
     return Response.json({ errorMessage: 'productId must be a positive whole number' }, { status: 400 });
   }
   const lang = url.searchParams.get('lang');
-  const backoffice = backofficeFor(request, Language[isLanguageCode(lang) ? lang : DEFAULT_LANGUAGE]);
+  const language = Language[isLanguageCode(lang) ? lang : DEFAULT_LANGUAGE];
+  const backoffice = backofficeFor(request, language);
   const params = { ProductId: productId, recordValueJson: EMPTY_RECORD_VALUE_JSON };
-  const [detail, attributes] = await Promise.all([
+  const [detail, attributes, labels] = await Promise.all([
     backoffice.call('get-product_detail', params),
     backoffice.call('get-product-all-attributes-by-productId', params),
+    loadLabels(request, language, QUICK_VIEW_ENTITIES),
   ]);
 
   if (!detail.ok && detail.status === 404) {
@@ -46,5 +50,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!attributes.ok) return backofficeFailed('get-product-all-attributes-by-productId', productId, attributes);
   const [row] = detail.rows;
   if (!row) return Response.json({ errorMessage: Messages.invalidProduct }, { status: 404, headers: NO_STORE });
-  return Response.json(toProductOptions(row, attributes.rows), { headers: NO_STORE });
+  // The quick view shows the list's description; the page's HTML one is not sent.
+  const answer: QuickViewProduct = { product: toProductDetailView(row, attributes.rows, ''), labels };
+  return Response.json(answer, { headers: NO_STORE });
 }

@@ -1,6 +1,7 @@
 import { EMPTY_RECORD_VALUE_JSON, Messages, ProductListRoute, type ScreenEntityName } from '@shop/contract';
 import { Link, data, isRouteErrorResponse } from 'react-router';
 
+import { Breadcrumb } from '../components/breadcrumb';
 import { parseCampaignId, toCampaign } from '../components/home/campaign-data';
 import { pageTitle, siteTitleOf } from '../components/home/page-meta';
 import { backofficeFor } from '../lib/backoffice.server';
@@ -80,21 +81,14 @@ export default function CampaignPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <main id="main" className="mx-auto max-w-5xl px-4 pt-6 pb-16 sm:px-6">
-      <nav aria-label={labels.lbl_campaign_breadcrumb_current} className="mb-6 text-sm text-olive-700">
-        <ol className="flex flex-wrap items-center gap-2">
-          <li>
-            <Link to={localizedPath(language, '/')} className="underline-offset-4 hover:underline">
-              {labels.lbl_campaign_breadcrumb_home}
-            </Link>
-          </li>
-          <BreadcrumbSeparator />
-          <li>{labels.lbl_campaign_breadcrumb_current}</li>
-          <BreadcrumbSeparator />
-          <li aria-current="page" className="font-semibold text-olive-900">
-            <bdi>{campaign.mainTitle}</bdi>
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumb
+        className="mb-6"
+        steps={[
+          { label: labels.lbl_campaign_breadcrumb_home, to: localizedPath(language, '/') },
+          { label: labels.lbl_campaign_breadcrumb_current },
+        ]}
+        current={<bdi>{campaign.mainTitle}</bdi>}
+      />
 
       <article>
         <header className="overflow-hidden rounded-xl bg-olive-800 text-sand-50">
@@ -137,14 +131,6 @@ export default function CampaignPage({ loaderData }: Route.ComponentProps) {
         />
       </article>
     </main>
-  );
-}
-
-function BreadcrumbSeparator() {
-  return (
-    <li aria-hidden="true" className="text-olive-400">
-      <span className="inline-block rtl:-scale-x-100">›</span>
-    </li>
   );
 }
 

@@ -31,6 +31,7 @@ import { PAYMENT_CHOICES, methodOffered } from '../lib/checkout/payment-setup';
 import { loadPaymentSetup } from '../lib/checkout/payment-setup.server';
 import type { PlaceOrderResult } from '../lib/checkout/place-order-request';
 import { US_DOLLAR, formatAmountIn } from '../lib/currency/currency';
+import { loadCountries } from '../lib/forms/countries.server';
 import { fillLabel, labelsFor, useLabels } from '../lib/labels/labels';
 import { loadLabels } from '../lib/labels/labels.server';
 import { localizedPath, requireLanguage, useLanguage } from '../lib/language';
@@ -47,7 +48,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const language = requireLanguage(params.lang);
   // Checkout needs a signed-in shopper (spec section 6); visitors go to the login page.
   requireSession(request, language);
-  const [labels, payments] = await Promise.all([
+  const [labels, payments, countries] = await Promise.all([
     loadLabels(request, language, [
       'Cart',
       'Checkout',
@@ -57,8 +58,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       'ProductsGridTypeOne',
     ]),
     loadPaymentSetup(backofficeFor(request, language)),
+    // The billing country is named from this list, in the page's language.
+    loadCountries(request, language),
   ]);
-  return { lang: language.code, labels, payments };
+  return { lang: language.code, labels, payments, countries };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -202,7 +205,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
       ) : (
         <div className="mx-auto grid max-w-5xl gap-6 px-4 py-10 sm:px-6 lg:grid-cols-5 lg:items-start">
           <div className="flex flex-col gap-6 lg:col-span-2">
-            <BillingDetails hydrated={hydrated} />
+            <BillingDetails hydrated={hydrated} countries={loaderData.countries} />
             <section className="flex flex-col gap-2 rounded-xl border border-sand-200 bg-white p-5 shadow-sm sm:p-6">
               <label htmlFor="checkout-notes" className="text-lg font-bold text-olive-900">
                 {labels.lbl_checkout_order_notes}

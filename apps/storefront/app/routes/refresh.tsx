@@ -3,9 +3,11 @@ import { type ReactNode, useEffect } from 'react';
 import { useParams } from 'react-router';
 
 import { emptyCart } from '../lib/cart/cart-store';
+import { clearWishlist } from '../lib/cart/wishlist-store';
 import { useLabels } from '../lib/labels/labels';
 import { languageFromPathname, localizedPath, useLanguage } from '../lib/language';
 import { translateMessage } from '../lib/messages';
+import { clearStoredUser } from '../lib/session/stored-user';
 import { clearShopStorage } from '../lib/storage/clear-shop-data';
 import { uiText } from '../lib/ui-text';
 import type { Route } from './+types/refresh';
@@ -13,11 +15,24 @@ import type { Route } from './+types/refresh';
 // The spec says "after a short delay" without a number: long enough to read the message.
 const RELOAD_DELAY_MS = 1000;
 
-// The data to clear lives in the browser, so the work happens there, before the page shows.
-export function clientLoader() {
-  // Empties the cart through its store first, so the header's count drops at once.
+/** The storefront's logout route (routes.ts), the one the user menu's Log out posts to. */
+const LOGOUT_ACTION = '/api/logout';
+
+// Most of the data lives in the browser, so the work happens there, before the page shows.
+export async function clientLoader() {
+  // Empties the lists and the user through their stores first, so the header drops them at once.
   emptyCart();
+  clearWishlist();
+  clearStoredUser();
   clearShopStorage(window.localStorage, window.sessionStorage);
+  // The session cookie is HttpOnly: only the server can end the session and forget the cookie. A
+  // failure is logged, not shown: the browser's data is gone anyway, and the page still reloads.
+  try {
+    const response = await fetch(LOGOUT_ACTION, { method: 'POST' });
+    if (!response.ok) console.error('refresh: logout answered', response.status);
+  } catch (error) {
+    console.error('refresh: logout failed', error);
+  }
   return { cleared: true };
 }
 clientLoader.hydrate = true as const;

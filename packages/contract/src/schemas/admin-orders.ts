@@ -2,6 +2,7 @@
 // Money is in integer cents of the order's currency: the server decides every amount.
 import { z } from 'zod';
 import { OrderStatus, PAYMENT_METHOD_CODES } from '../constants';
+import { StaffLanguage } from './admin';
 import { adminListQuery, adminPage, queryFlag } from './admin-common';
 import { MAX_ID } from './wire';
 
@@ -190,6 +191,18 @@ export const AdminOrderEvent = z.object({
   at: isoMoment,
 });
 
+/** Where an order goes: the shipping address it keeps in its own fields. */
+export const AdminOrderShipping = z.object({
+  name: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  country: z.string(),
+  postalCode: z.string(),
+});
+export type AdminOrderShipping = z.infer<typeof AdminOrderShipping>;
+
 /** Answer of GET /api/v1/admin/orders/{id}. */
 export const AdminOrderDetail = AdminOrderSummary.extend({
   subtotal: cents,
@@ -208,6 +221,10 @@ export const AdminOrderDetail = AdminOrderSummary.extend({
   }),
   /** The billing details as they were when the order was placed. */
   billing: z.record(z.string(), z.unknown()),
+  /** Where the parcel goes, as it was when the order was placed ('' for a part not given). */
+  shipping: AdminOrderShipping,
+  /** The language the customer ordered in: the mails about the order are written in it. */
+  language: StaffLanguage,
   lines: z.array(AdminOrderLine),
   payments: z.array(AdminOrderPayment),
   refunds: z.array(AdminOrderRefund),

@@ -209,6 +209,8 @@ const productFields = {
   categoryId: entityId('a category'),
   /** The product's brand; null for none. */
   brandId: entityId('a brand').nullable(),
+  /** The vendor (an approved seller) selling it; null for the shop itself. */
+  vendorId: entityId('a vendor').nullable(),
   /** Tags, for filtering. */
   tagIds: idList('a tag', ProductLimit.tags),
   /** Colours shoppers choose from, in display order; with variants, exactly the variants' colours. */
@@ -261,6 +263,7 @@ export const CreateProductBody = z
     metaKeywords: productFields.metaKeywords.default({ en: '', ar: '' }),
     discountedPrice: productFields.discountedPrice.default(0),
     brandId: productFields.brandId.default(null),
+    vendorId: productFields.vendorId.default(null),
     tagIds: productFields.tagIds.default([]),
     colourIds: productFields.colourIds.optional(),
     sizeIds: productFields.sizeIds.optional(),
@@ -345,6 +348,8 @@ export const AdminProductListQuery = adminListQuery(ADMIN_PRODUCT_SORTS).extend(
   categoryId: queryId('a category').optional(),
   /** Products of this brand. */
   brandId: queryId('a brand').optional(),
+  /** Products of this vendor. */
+  vendorId: queryId('a vendor').optional(),
   /** Published (true) or unpublished (false) products only. */
   active: queryFlag().optional(),
   /** Archived products only (true), or only those not archived (false, the default). */
@@ -378,6 +383,10 @@ export const AdminProductRow = z.object({
   brandId: z.number().int().nullable(),
   /** Its brand's English name; null for none. */
   brandName: z.string().nullable(),
+  /** Its vendor's id; null for the shop itself. */
+  vendorId: z.number().int().nullable(),
+  /** Its vendor's name in both languages (Arabic '' when not translated); null for the shop itself. */
+  vendorName: bilingual.nullable(),
   /** Units in stock, all variants together. */
   stock: z.number().int(),
   /** How many variants it has. */
@@ -451,6 +460,8 @@ export const AdminProduct = z.object({
   categoryId: z.number().int(),
   /** Brand id; null for none. */
   brandId: z.number().int().nullable(),
+  /** The vendor selling it; null for the shop itself. */
+  vendorId: z.number().int().nullable(),
   /** Tag ids. */
   tagIds: z.array(z.number().int()),
   /** Colour ids shoppers choose from, in display order. */

@@ -2,7 +2,7 @@
 // (/api/v1/admin/vendors, owner and catalogue), issue 18.
 import { z } from 'zod';
 import { LANGUAGE_CODES } from '../constants';
-import { adminListQuery, adminPage } from './admin-common';
+import { ADMIN_NAME_MAX_LENGTH, adminListQuery, adminPage, bilingualText } from './admin-common';
 import { MAX_ID } from './wire';
 
 /** Longest reason a rejection gives the applicant. */
@@ -50,6 +50,8 @@ export const AdminSellerRequest = z.object({
   rejectionReason: z.string(),
   /** The vendor an approved request became; null otherwise. */
   vendorId: z.number().int().nullable(),
+  /** That vendor's name as it is now, in English and Arabic (Arabic '' when none); null without a vendor. */
+  vendorName: z.object({ en: z.string(), ar: z.string() }).nullable(),
 });
 export type AdminSellerRequest = z.infer<typeof AdminSellerRequest>;
 
@@ -90,10 +92,11 @@ export type RejectSellerRequestBody = z.infer<typeof RejectSellerRequestBody>;
 export const AdminVendor = z.object({
   /** Vendor id. */
   id: z.number().int().positive(),
-  /** Name (English, or as the seller gave it). */
-  name: z.string(),
-  /** Arabic name; '' when none. */
-  nameAr: z.string(),
+  /**
+   * The name in English (or as the seller gave it) and Arabic; Arabic '' is a missing translation
+   * (shoppers on /ar/ then see the English name).
+   */
+  name: z.object({ en: z.string(), ar: z.string() }),
   /** The storefront account that sells as this vendor; null for a vendor made by hand. */
   userId: z.number().int().nullable(),
 });
@@ -105,3 +108,31 @@ export const AdminVendorList = z.object({
   items: z.array(AdminVendor),
 });
 export type AdminVendorList = z.infer<typeof AdminVendorList>;
+
+/** Path of PATCH /api/v1/admin/vendors/:id. */
+export const AdminVendorParams = z.object({
+  /** Vendor id. */
+  id: z.coerce
+    .number({ error: 'Expected a vendor id' })
+    .int({ error: 'Expected a vendor id' })
+    .min(1, { error: 'Expected a vendor id' })
+    .max(MAX_ID, { error: 'Expected a vendor id' }),
+});
+export type AdminVendorParams = z.infer<typeof AdminVendorParams>;
+
+const vendorName = bilingualText(ADMIN_NAME_MAX_LENGTH);
+
+/**
+ * Body of PATCH /api/v1/admin/vendors/:id (owner): the name as the taxonomy's names change, either
+ * language alone (the other is kept); English 1..200 characters, Arabic up to 200 ('' removes it).
+ */
+export const UpdateVendorBody = z.object({
+  /** The name in one or both languages. */
+  name: z
+    .object(
+      { en: vendorName.shape.en.optional(), ar: vendorName.shape.ar.unwrap().optional() },
+      { error: (issue) => (issue.input === undefined ? 'Required' : 'Expected { en, ar }') },
+    )
+    .refine((name) => name.en !== undefined || name.ar !== undefined, { error: 'Send en, ar or both' }),
+});
+export type UpdateVendorBody = z.infer<typeof UpdateVendorBody>;

@@ -63,10 +63,19 @@ export const StaffMember = z.object({
   active: z.boolean(),
   /** Whether the member signs in with a code from an authenticator app too (TOTP confirmed). */
   twoFactor: z.boolean(),
+  /**
+   * The member's own choice to be mailed about each new order, seller request and contact message.
+   * Owners are mailed whatever it says (the stored choice is kept, and counts again if they stop
+   * being an owner).
+   */
+  notifyByMail: z.boolean(),
   /** When the member was added, ISO 8601 UTC. */
   createdAt: z.string(),
 });
 export type StaffMember = z.infer<typeof StaffMember>;
+
+/** A member's choice of mail notices as sent: true or false only, not 'yes' nor 1. */
+const notifyByMailFlag = () => z.boolean({ error: 'Expected true or false' });
 
 /** Answer of POST /api/v1/admin/staff, and of GET and PATCH /api/v1/admin/staff/:id. */
 export const StaffAnswer = z.object({
@@ -107,6 +116,8 @@ export const CreateStaffBody = z.object({
   role: StaffRole,
   /** Admin language; English when not given. */
   language: StaffLanguage.default('en'),
+  /** Mail the member about new orders, seller requests and contact messages; false when not given (owners are mailed anyway). */
+  notifyByMail: notifyByMailFlag().default(false),
 });
 export type CreateStaffBody = z.infer<typeof CreateStaffBody>;
 
@@ -157,6 +168,8 @@ export const UpdateStaffBody = z
     language: StaffLanguage.optional(),
     /** False deactivates the member (they are signed out everywhere); true lets them back in. */
     active: z.boolean({ error: 'Expected true or false' }).optional(),
+    /** Mail the member about new orders, seller requests and contact messages (owners are mailed anyway). */
+    notifyByMail: notifyByMailFlag().optional(),
     /** A new password for another member (8..150 characters, not a common one); one's own is changed under the session. */
     password: newPasswordText('password', FieldLimit.accountPassword).optional(),
     /** Only false: turns the member's two-factor sign-in off, e.g. after they lost their phone. */
@@ -166,8 +179,8 @@ export const UpdateStaffBody = z
 export type UpdateStaffBody = z.infer<typeof UpdateStaffBody>;
 
 /**
- * Body of PATCH /api/v1/admin/session: a member changes their own name, language or password
- * (the last with the current one). Every role may.
+ * Body of PATCH /api/v1/admin/session: a member changes their own name, language, mail notices or
+ * password (the last with the current one). Every role may.
  */
 export const UpdateOwnStaffBody = z
   .object({
@@ -175,6 +188,8 @@ export const UpdateOwnStaffBody = z
     name: requiredText('name', STAFF_NAME_MAX_LENGTH).optional(),
     /** Admin language. */
     language: StaffLanguage.optional(),
+    /** Mail me about new orders, seller requests and contact messages (owners are mailed anyway). */
+    notifyByMail: notifyByMailFlag().optional(),
     /** A new password: 8..150 characters and not a common one. Needs `currentPassword`. */
     password: newPasswordText('password', FieldLimit.accountPassword).optional(),
     /** The password the member signs in with now; required with `password`. */

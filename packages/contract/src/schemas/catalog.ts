@@ -75,6 +75,22 @@ export const AllProductsParams = z.object({
 });
 export type AllProductsParams = z.infer<typeof AllProductsParams>;
 
+/** Params of get-search-suggestions (not in the spec): what the shopper has typed so far. */
+export const SearchSuggestionsParams = z.object({
+  SearchTerm: optionalText('Search', SEARCH_MAX_LENGTH),
+  /** Unused extra data. */
+  recordValueJson: RecordValueJson,
+});
+export type SearchSuggestionsParams = z.infer<typeof SearchSuggestionsParams>;
+
+/** Params of get-search-correction (not in the spec): a search term that found nothing. */
+export const SearchCorrectionParams = z.object({
+  SearchTerm: optionalText('Search', SEARCH_MAX_LENGTH),
+  /** Unused extra data. */
+  recordValueJson: RecordValueJson,
+});
+export type SearchCorrectionParams = z.infer<typeof SearchCorrectionParams>;
+
 /** Params of get-related-products-list. */
 export const RelatedProductsParams = pagingParams(RELATED_LIST_SIZE).extend({
   /** The product whose relatives are listed. */
@@ -138,6 +154,33 @@ export const ProductListRow = z.object({
   TotalRecords: wireInt(0, Number.MAX_SAFE_INTEGER),
 });
 export type ProductListRow = z.infer<typeof ProductListRow>;
+
+/**
+ * A row of get-search-suggestions: up to SEARCH_SUGGESTION_PRODUCTS products (best match first) and then up to
+ * SEARCH_SUGGESTION_CATEGORIES categories whose names hold the term, each in the request's language.
+ */
+export const SearchSuggestionRow = z.object({
+  Kind: z.enum(['product', 'category']),
+  /** The product's or category's id. */
+  Id: wireId(),
+  Name: z.string(),
+  /** A product's regular price and its discounted one (null or 0 when not discounted); null for a category. */
+  Price: wireMoney().nullable(),
+  DiscountedPrice: wireMoney().nullable(),
+  /** A product's first picture; null for none and for a category. */
+  ImageUrl: z.string().nullable(),
+});
+export type SearchSuggestionRow = z.infer<typeof SearchSuggestionRow>;
+
+/**
+ * The one row of get-search-correction when a term has a closer spelling that finds products ("Did you mean …?");
+ * no row when it has none.
+ */
+export const SearchCorrectionRow = z.object({
+  /** The term with each word the catalogue does not know replaced by its most similar catalogue word. */
+  SearchTerm: z.string(),
+});
+export type SearchCorrectionRow = z.infer<typeof SearchCorrectionRow>;
 
 /** A colour offered for a product, inside ProductColorsJson. */
 export const ProductColor = z.object({

@@ -55,7 +55,7 @@ export type BannerRow = z.infer<typeof BannerRow>;
 
 /** The row of get-website-logo. */
 export const WebsiteLogoRow = z.object({
-  /** Logo path relative to the back-office host. */
+  /** Logo path relative to the back-office host: the requested language's wordmark when the shop has one. */
   AppConfigValue: z.string(),
 });
 export type WebsiteLogoRow = z.infer<typeof WebsiteLogoRow>;
@@ -75,7 +75,7 @@ export type ShopCurrency = z.infer<typeof ShopCurrency>;
 export const ShopSettingsRow = z.object({
   /** The site title in the requested language. */
   SiteTitle: z.string(),
-  /** Logo path relative to the back-office host. */
+  /** Logo path relative to the back-office host: the requested language's wordmark when the shop has one. */
   WebsiteLogo: z.string(),
   /** Currencies offered by the footer's select, as JSON text. */
   CurrenciesJson: jsonList(ShopCurrency),

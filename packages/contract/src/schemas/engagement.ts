@@ -45,7 +45,7 @@ export const ReviewSubmissionParams = z.object({
   /** Review title. */
   ReviewTitle: requiredText('Review Title', L.reviewText),
   /** Review text. */
-  ReviewBody: requiredText('Review Body', L.reviewText),
+  ReviewBody: requiredText('Review Body', L.reviewBody),
   /** Stars 1 .. 5; default 1. */
   ReviewRating: optionalWireNumber(z.number().int().min(ReviewRating.min).max(ReviewRating.max)).transform(
     (rating) => rating ?? ReviewRating.default,

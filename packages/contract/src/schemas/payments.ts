@@ -17,11 +17,11 @@ export const PaymentMethodsParams = z.object({
 });
 export type PaymentMethodsParams = z.infer<typeof PaymentMethodsParams>;
 
-/** A row of get-payment-methods: one accepted payment logo. */
+/** A row of get-payment-methods: one accepted payment logo, in the requested language. */
 export const PaymentMethodRow = z.object({
-  /** Logo path relative to the back-office host. */
+  /** Logo path relative to the back-office host; a logo with words in it has one per language. */
   ImageUrl: z.string(),
-  /** The method's name, for the logo's text alternative (an addition to the spec). */
+  /** The method's name in the requested language, for the logo's text alternative (an addition to the spec). */
   PaymentMethodName: z.string().optional(),
 });
 export type PaymentMethodRow = z.infer<typeof PaymentMethodRow>;

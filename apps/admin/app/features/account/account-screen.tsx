@@ -1,23 +1,14 @@
-import type { ReactNode } from 'react';
 import { useRevalidator } from 'react-router';
 import type { StaffSessionAnswer } from '@shop/contract';
 import { useI18n, useMessages } from '../../i18n/i18n';
 import { Notice } from '../../ui/notice';
 import { PageHeader } from '../../ui/page-header';
+import { SectionCard } from '../../ui/section-card';
 import { accountMessages } from './messages';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
 import { SignOutEverywhere } from './sign-out-everywhere';
 import { TwoFactorSection } from './two-factor-section';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="rounded-lg border border-stone-200 bg-white p-4 sm:p-6">
-      <h2 className="mb-4 text-lg font-semibold text-stone-900">{title}</h2>
-      {children}
-    </section>
-  );
-}
 
 /**
  * "My account": every member's own name, language, password, two-factor sign-in and sessions.
@@ -49,18 +40,18 @@ export function AccountScreen({ session }: { session: StaffSessionAnswer }) {
         <dt className="font-medium text-stone-700">{m('role')}</dt>
         <dd>{t(`role.${staff.role}`)}</dd>
       </dl>
-      <Section title={m('twoFactorHeading')}>
+      <SectionCard title={m('twoFactorHeading')}>
         <TwoFactorSection member={staff} onChanged={refresh} />
-      </Section>
-      <Section title={m('profileHeading')}>
+      </SectionCard>
+      <SectionCard title={m('profileHeading')}>
         <ProfileForm member={staff} onSaved={refresh} />
-      </Section>
-      <Section title={m('passwordHeading')}>
+      </SectionCard>
+      <SectionCard title={m('passwordHeading')}>
         <PasswordForm email={staff.email} />
-      </Section>
-      <Section title={m('devicesHeading')}>
+      </SectionCard>
+      <SectionCard title={m('devicesHeading')}>
         <SignOutEverywhere />
-      </Section>
+      </SectionCard>
     </div>
   );
 }

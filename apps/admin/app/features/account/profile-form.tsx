@@ -7,7 +7,7 @@ import { useI18n, useMessages } from '../../i18n/i18n';
 import { ApiError } from '../../lib/api';
 import { errorText } from '../../lib/error-text';
 import { Button } from '../../ui/button';
-import { SelectField, TextField } from '../../ui/field';
+import { CheckboxField, SelectField, TextField } from '../../ui/field';
 import { Notice } from '../../ui/notice';
 import { updateOwnAccount } from './account-api';
 import { accountFieldError } from './account-field-error';
@@ -15,7 +15,11 @@ import { accountMessages } from './messages';
 
 type ProfileForm = z.input<typeof UpdateOwnStaffBody>;
 
-/** The member's own name and admin language; the admin speaks the new language as soon as it is saved. */
+/**
+ * The member's own name, admin language and whether they are mailed about new business; the admin
+ * speaks the new language as soon as it is saved. Owners are mailed whatever they chose, so for them
+ * the box shows as ticked and locked, with the reason (their stored choice is left as it is).
+ */
 export function ProfileForm({ member, onSaved }: { member: StaffMember; onSaved: () => void }) {
   const { t, setLanguage } = useI18n();
   const m = useMessages(accountMessages);
@@ -24,16 +28,16 @@ export function ProfileForm({ member, onSaved }: { member: StaffMember; onSaved:
   const [failure, setFailure] = useState<string>();
   const form = useForm<ProfileForm, unknown, UpdateOwnStaffBody>({
     resolver: zodResolver(UpdateOwnStaffBody),
-    defaultValues: { name: member.name, language: member.language },
+    defaultValues: { name: member.name, language: member.language, notifyByMail: member.notifyByMail },
   });
   const { errors, isSubmitting } = form.formState;
 
-  const submit = form.handleSubmit(async ({ name, language }) => {
+  const submit = form.handleSubmit(async ({ name, language, notifyByMail }) => {
     setSaved(false);
     setFailure(undefined);
     try {
-      const { staff } = await updateOwnAccount({ name, language });
-      form.reset({ name: staff.name, language: staff.language });
+      const { staff } = await updateOwnAccount({ name, language, notifyByMail });
+      form.reset({ name: staff.name, language: staff.language, notifyByMail: staff.notifyByMail });
       setLanguage(staff.language);
       setSaved(true);
       onSaved();
@@ -69,6 +73,11 @@ export function ProfileForm({ member, onSaved }: { member: StaffMember; onSaved:
           العربية
         </option>
       </SelectField>
+      {member.role === 'owner' ? (
+        <CheckboxField label={m('notifyByMail')} hint={m('notifyOwnerHint')} checked readOnly disabled />
+      ) : (
+        <CheckboxField label={m('notifyByMail')} hint={m('notifyHint')} {...form.register('notifyByMail')} />
+      )}
       <Button type="submit" disabled={isSubmitting}>
         {isSubmitting ? t('app.saving') : t('app.save')}
       </Button>

@@ -2,10 +2,10 @@
 // limits, whether it is on and what that means now, and what can be done to it.
 import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
-import { Link } from 'react-router';
 import type { AdminCoupon } from '@shop/contract';
 import { useI18n, useMessages } from '../../i18n/i18n';
 import { Button } from '../../ui/button';
+import { CodeLink } from '../../ui/code-link';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { formatCents } from '../../ui/money';
 import { couponStatus, couponValueText, formatDay, formatMoment, STATUS_TEXT, type CouponStatus } from './coupon-view';
@@ -41,14 +41,13 @@ export function useCouponColumns(onDelete: (coupon: AdminCoupon) => Promise<void
       column.accessor('code', {
         header: m('code'),
         cell: (info) => (
-          <Link
+          <CodeLink
             to={`/coupons/${info.row.original.id}`}
-            aria-label={m('editNamed', { code: info.getValue() })}
+            label={m('editNamed', { code: info.getValue() })}
             dir="auto"
-            className="font-mono font-medium text-emerald-800 hover:underline focus-visible:outline-2 focus-visible:outline-emerald-700"
           >
             {info.getValue()}
-          </Link>
+          </CodeLink>
         ),
       }),
       column.accessor('value', {

@@ -76,7 +76,7 @@ export function useCustomerColumns() {
           id: 'status',
           header: m('status'),
           enableSorting: false,
-          cell: (info) => <CustomerStatusBadge disabledAt={info.getValue()} />,
+          cell: (info) => <CustomerStatusBadge disabledAt={info.getValue()} erased={info.row.original.erased} />,
         }),
       ] as ColumnDef<AdminCustomer, unknown>[],
     [m, locale],

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { readListQuery } from '../../ui/list-query';
-import { customerListParams, customerName, orderStatusText, spentTexts } from './customer-view';
+import {
+  customerListParams,
+  customerName,
+  exportFileName,
+  orderStatusText,
+  sameEmail,
+  spentTexts,
+} from './customer-view';
 
 const queryOf = (search: string) => readListQuery(new URLSearchParams(search), 'createdAt', 'desc');
 
@@ -42,5 +49,21 @@ describe('the customer list', () => {
     expect(orderStatusText(1)).toBe('orderStatus1');
     expect(orderStatusText(5)).toBe('orderStatus5');
     expect(orderStatusText(9)).toBe('orderStatusOther');
+  });
+});
+
+describe('a customer’s data and erasure', () => {
+  it('saves the export under the name the server gives, or a safe one of its own', () => {
+    expect(exportFileName('attachment; filename="customer-12-2026-11-27.json"', 12)).toBe(
+      'customer-12-2026-11-27.json',
+    );
+    expect(exportFileName(null, 12)).toBe('customer-12.json');
+    expect(exportFileName('attachment; filename="../../etc/passwd"', 7)).toBe('customer-7.json');
+  });
+
+  it('takes the typed email as the customer’s whatever its case and surrounding spaces, and nothing else', () => {
+    expect(sameEmail('  Leila@Example.com ', 'leila@example.com')).toBe(true);
+    expect(sameEmail('leila@example.co', 'leila@example.com')).toBe(false);
+    expect(sameEmail('', 'leila@example.com')).toBe(false);
   });
 });

@@ -52,3 +52,12 @@ export const formatMoment = (iso: string, locale: string) =>
 
 /** Text kept whole inside a sentence of the other direction (an email in Arabic text). */
 export const isolated = (text: string) => `\u2068${text}\u2069`;
+
+/** The file name of a download's Content-Disposition; customer-<id>.json when it names none. */
+export function exportFileName(disposition: string | null, id: number): string {
+  const name = /filename="([^"]+)"/.exec(disposition ?? '')?.[1];
+  return name && /^[\w.-]+$/.test(name) ? name : `customer-${id}.json`;
+}
+
+/** Whether the email typed to confirm an erasure is the customer's (spaces around and case aside). */
+export const sameEmail = (typed: string, email: string) => typed.trim().toLowerCase() === email.toLowerCase();

@@ -63,6 +63,35 @@ export const customerMessages = defineMessages({
     disabled: '{name}’s account is disabled: they are signed out and cannot log in.',
     enabled: '{name}’s account is enabled: they can log in again.',
     notFound: 'This customer does not exist.',
+    statusErased: 'Erased',
+
+    actions: 'Help and personal data',
+    resetCode: 'Send a password-reset code',
+    resetCodeHint:
+      'Mails {email} a code, as “Forgot password” on the shop does; you never see it. They set a new password on the shop with it.',
+    sendingResetCode: 'Sending…',
+    resetCodeNeedsEnabled: 'Enable the account first: a disabled account cannot use a code.',
+    resetCodeSent: 'A password-reset code was mailed to {email} in {language}. It works once, for {minutes} minutes.',
+    languageEn: 'English',
+    languageAr: 'Arabic',
+    exportData: 'Download their data (JSON)',
+    exportHint:
+      'Everything the shop holds about this person, for a request to see their data. Each download is logged.',
+    exporting: 'Preparing…',
+    exported: 'Downloaded {file}.',
+    erase: 'Erase the customer',
+    eraseHint:
+      'For a request to be forgotten: their personal data is anonymised for good; their orders are kept for the books.',
+    eraseTitle: 'Erase {name} for good?',
+    eraseDescription:
+      'Their name, email, phone and address are removed from the account, their orders and reviews; their sessions end; their newsletter subscription and contact messages are deleted. The orders and their amounts stay. This cannot be undone.',
+    eraseTypeEmail: 'Type the customer’s email {email} to confirm',
+    eraseEmailMismatch: 'This is not the customer’s email.',
+    eraseConfirm: 'Erase for good',
+    erasing: 'Erasing…',
+    erasedNotice:
+      'This customer was erased: their personal data is anonymised and their orders are kept for the books. Nothing more can be done for the account.',
+    erasedJustNow: 'The customer was erased. Their orders are kept for the books.',
   },
   ar: {
     title: 'الزبائن',
@@ -125,6 +154,34 @@ export const customerMessages = defineMessages({
     disabled: 'عُطِّل حساب {name}: خرج من جلساته ولا يمكنه تسجيل الدخول.',
     enabled: 'فُعِّل حساب {name}: يمكنه تسجيل الدخول من جديد.',
     notFound: 'هذا الزبون غير موجود.',
+    statusErased: 'ممحوّ',
+
+    actions: 'المساعدة والبيانات الشخصية',
+    resetCode: 'إرسال رمز لإعادة تعيين كلمة المرور',
+    resetCodeHint:
+      'يُرسَل رمز إلى {email} كما يفعل خيار «نسيت كلمة المرور» في المتجر، ولن تراه أنت. يعيّن به الزبون كلمة مرور جديدة في المتجر.',
+    sendingResetCode: 'جارٍ الإرسال…',
+    resetCodeNeedsEnabled: 'فعِّل الحساب أولًا: لا يستطيع الحساب المعطَّل استخدام الرمز.',
+    resetCodeSent:
+      'أُرسل رمز إعادة تعيين كلمة المرور إلى {email} باللغة {language}. يصلح مرة واحدة لمدة {minutes} دقائق.',
+    languageEn: 'الإنجليزية',
+    languageAr: 'العربية',
+    exportData: 'تنزيل بياناته (JSON)',
+    exportHint: 'كل ما يحتفظ به المتجر عن هذا الشخص، لطلب الاطلاع على بياناته. يُسجَّل كل تنزيل.',
+    exporting: 'جارٍ التحضير…',
+    exported: 'نُزِّل الملف {file}.',
+    erase: 'محو الزبون',
+    eraseHint: 'لطلب النسيان: تُجهَّل بياناته الشخصية نهائيًا، وتبقى طلباته محفوظة في الحسابات.',
+    eraseTitle: 'محو {name} نهائيًا؟',
+    eraseDescription:
+      'يُزال اسمه وبريده وهاتفه وعنوانه من الحساب ومن طلباته ومراجعاته، وتنتهي جلساته، ويُحذف اشتراكه في النشرة البريدية ورسائله إلى المتجر. تبقى الطلبات ومبالغها. لا يمكن التراجع عن ذلك.',
+    eraseTypeEmail: 'اكتب بريد الزبون {email} للتأكيد',
+    eraseEmailMismatch: 'هذا ليس بريد الزبون.',
+    eraseConfirm: 'المحو نهائيًا',
+    erasing: 'جارٍ المحو…',
+    erasedNotice:
+      'مُحي هذا الزبون: جُهِّلت بياناته الشخصية وبقيت طلباته محفوظة في الحسابات. لا يمكن فعل شيء آخر لهذا الحساب.',
+    erasedJustNow: 'مُحي الزبون، وبقيت طلباته محفوظة في الحسابات.',
   },
 });
 

@@ -11,8 +11,8 @@ import { SelectField, TextField } from '../../ui/field';
 import { formatCents as formatMoney } from '../../ui/money';
 import { orderMessages } from './messages';
 import { cancelOrder, moveOrder } from './order-api';
-import { OrderSection } from './order-section';
-import { providerName, statusText } from './order-view';
+import { SectionCard } from '../../ui/section-card';
+import { providerName, recordState, statusText } from './order-view';
 import { RefundDialog } from './refund-dialog';
 
 export type ActionOutcome = { tone: 'success' | 'error'; text: string };
@@ -69,7 +69,7 @@ export function OrderActions({
     );
 
   return (
-    <OrderSection title={m('actionsTitle')}>
+    <SectionCard title={m('actionsTitle')}>
       <div className="space-y-4">
         {order.nextStatuses.length > 0 ? (
           <form onSubmit={move} className="flex flex-wrap items-end gap-3" aria-labelledby={`${id}-move`}>
@@ -132,9 +132,9 @@ export function OrderActions({
                     text: refund
                       ? m('refundDone', {
                           amount: money(refund.amount),
-                          provider: providerName(refund.provider),
+                          provider: providerName(refund.provider, m),
                           id: refund.providerRefundId,
-                          status: refund.status,
+                          status: recordState(refund.status, m) ?? refund.status,
                         })
                       : t('app.saved'),
                   },
@@ -147,6 +147,6 @@ export function OrderActions({
           )}
         </div>
       </div>
-    </OrderSection>
+    </SectionCard>
   );
 }

@@ -5,7 +5,8 @@ import type { AdminOrderDetail } from '@shop/contract';
 import { useI18n, useMessages } from '../../i18n/i18n';
 import { formatCents } from '../../ui/money';
 import { orderMessages } from './messages';
-import { bodyCell, headCell, OrderSection, ScrollTable } from './order-section';
+import { bodyCell, ScrollTable } from '../../ui/scroll-table';
+import { SectionCard } from '../../ui/section-card';
 
 export function VariantText({ line }: { line: AdminOrderDetail['lines'][number] }) {
   const m = useMessages(orderMessages);
@@ -33,60 +34,39 @@ export function OrderLines({ order }: { order: AdminOrderDetail }) {
   const count = (n: number) => n.toLocaleString(locale);
   const refunded = order.refundedTotal;
   return (
-    <OrderSection title={m('itemsTitle')}>
-      <ScrollTable label={m('itemsTitle')}>
-        <thead className="bg-stone-50">
-          <tr>
-            <th scope="col" className={headCell}>
-              {m('product')}
-            </th>
-            <th scope="col" className={headCell}>
-              {m('variant')}
-            </th>
-            <th scope="col" className={headCell}>
-              {m('unitPrice')}
-            </th>
-            <th scope="col" className={headCell}>
-              {m('quantity')}
-            </th>
-            <th scope="col" className={headCell}>
-              {m('refundedUnits')}
-            </th>
-            <th scope="col" className={headCell}>
-              {m('lineTotal')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {order.lines.map((line) => (
-            <tr key={line.id} className="border-t border-stone-100">
-              <td className={bodyCell}>
-                <span dir="auto" className="block max-w-64 font-medium">
-                  {line.productName}
+    <SectionCard title={m('itemsTitle')}>
+      <ScrollTable
+        label={m('itemsTitle')}
+        columns={[m('product'), m('variant'), m('unitPrice'), m('quantity'), m('refundedUnits'), m('lineTotal')]}
+      >
+        {order.lines.map((line) => (
+          <tr key={line.id} className="border-t border-stone-100">
+            <td className={bodyCell}>
+              <span dir="auto" className="block max-w-64 font-medium">
+                {line.productName}
+              </span>
+              {line.isDigital && (
+                <span className="mt-1 inline-block rounded-full bg-sky-100 px-2 py-0.5 text-xs text-sky-900">
+                  {m('digital')}
                 </span>
-                {line.isDigital && (
-                  <span className="mt-1 inline-block rounded-full bg-sky-100 px-2 py-0.5 text-xs text-sky-900">
-                    {m('digital')}
-                  </span>
-                )}
-              </td>
-              <td className={bodyCell}>
-                <VariantText line={line} />
-              </td>
-              <td className={`${bodyCell} whitespace-nowrap`}>
-                {money(line.unitPrice)}
-                {line.originalUnitPrice > line.unitPrice && (
-                  <span className="block text-xs text-stone-600">
-                    {m('was', { amount: money(line.originalUnitPrice) })}
-                  </span>
-                )}
-              </td>
-              <td className={bodyCell}>{count(line.quantity)}</td>
-              <td className={bodyCell}>{count(line.refundedQuantity)}</td>
-              <td className={`${bodyCell} whitespace-nowrap`}>{money(line.lineTotal)}</td>
-            </tr>
-          ))}
-        </tbody>
+              )}
+            </td>
+            <td className={bodyCell}>
+              <VariantText line={line} />
+            </td>
+            <td className={`${bodyCell} whitespace-nowrap`}>
+              {money(line.unitPrice)}
+              {line.originalUnitPrice > line.unitPrice && (
+                <span className="block text-xs text-stone-600">
+                  {m('was', { amount: money(line.originalUnitPrice) })}
+                </span>
+              )}
+            </td>
+            <td className={bodyCell}>{count(line.quantity)}</td>
+            <td className={bodyCell}>{count(line.refundedQuantity)}</td>
+            <td className={`${bodyCell} whitespace-nowrap`}>{money(line.lineTotal)}</td>
+          </tr>
+        ))}
       </ScrollTable>
       <dl className="ms-auto mt-4 grid max-w-sm grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
         <dt className="text-stone-700">{m('subtotal')}</dt>
@@ -125,6 +105,6 @@ export function OrderLines({ order }: { order: AdminOrderDetail }) {
           </p>
         </div>
       )}
-    </OrderSection>
+    </SectionCard>
   );
 }

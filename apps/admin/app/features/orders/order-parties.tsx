@@ -1,20 +1,19 @@
-// Who ordered: the customer's account, and the billing and delivery details kept with the order.
+// Who ordered: the customer's account, and the billing details and shipping address kept with the order.
 import { Fragment } from 'react';
 import type { AdminOrderDetail } from '@shop/contract';
 import { useMessages } from '../../i18n/i18n';
 import { orderMessages } from './messages';
-import { OrderSection } from './order-section';
-import { billingOf } from './order-view';
+import { SectionCard } from '../../ui/section-card';
+import { billingOf, shippingOf, type AddressView } from './order-view';
 
 const row = 'grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]';
 
 export function OrderParties({ order }: { order: AdminOrderDetail }) {
   const m = useMessages(orderMessages);
-  const billing = billingOf(order.billing);
   const { customer } = order;
   return (
-    <div className="grid gap-6 md:grid-cols-2">
-      <OrderSection title={m('customerTitle')}>
+    <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+      <SectionCard title={m('customerTitle')}>
         <dl className={row}>
           <dt className="font-medium text-stone-700">{m('name')}</dt>
           <dd dir="auto" className="text-start">
@@ -39,43 +38,54 @@ export function OrderParties({ order }: { order: AdminOrderDetail }) {
             </>
           )}
         </dl>
-      </OrderSection>
-      <OrderSection title={m('billingTitle')}>
-        <dl className={row}>
-          {billing.name && (
-            <>
-              <dt className="font-medium text-stone-700">{m('name')}</dt>
-              <dd dir="auto" className="text-start">
-                {billing.name}
-              </dd>
-            </>
-          )}
-          {billing.email && (
-            <>
-              <dt className="font-medium text-stone-700">{m('email')}</dt>
-              <dd dir="ltr" className="min-w-0 text-start break-all">
-                {billing.email}
-              </dd>
-            </>
-          )}
-          {billing.phone && (
-            <>
-              <dt className="font-medium text-stone-700">{m('phone')}</dt>
-              <dd>
-                <bdi dir="ltr">{billing.phone}</bdi>
-              </dd>
-            </>
-          )}
-          {billing.lines.map(([field, value]) => (
-            <Fragment key={field}>
-              <dt className="font-medium text-stone-700">{m(field)}</dt>
-              <dd dir="auto" className="text-start">
-                {value}
-              </dd>
-            </Fragment>
-          ))}
-        </dl>
-      </OrderSection>
+      </SectionCard>
+      <SectionCard title={m('billingTitle')}>
+        <AddressDetails address={billingOf(order.billing)} />
+      </SectionCard>
+      <SectionCard title={m('shipTo')}>
+        <AddressDetails address={shippingOf(order.shipping)} />
+      </SectionCard>
     </div>
+  );
+}
+
+/** An address kept with the order: name, email and phone when given, then its lines. */
+function AddressDetails({ address }: { address: AddressView }) {
+  const m = useMessages(orderMessages);
+  return (
+    <dl className={row}>
+      {address.name && (
+        <>
+          <dt className="font-medium text-stone-700">{m('name')}</dt>
+          <dd dir="auto" className="text-start">
+            {address.name}
+          </dd>
+        </>
+      )}
+      {address.email && (
+        <>
+          <dt className="font-medium text-stone-700">{m('email')}</dt>
+          <dd dir="ltr" className="min-w-0 text-start break-all">
+            {address.email}
+          </dd>
+        </>
+      )}
+      {address.phone && (
+        <>
+          <dt className="font-medium text-stone-700">{m('phone')}</dt>
+          <dd>
+            <bdi dir="ltr">{address.phone}</bdi>
+          </dd>
+        </>
+      )}
+      {address.lines.map(([field, value]) => (
+        <Fragment key={field}>
+          <dt className="font-medium text-stone-700">{m(field)}</dt>
+          <dd dir="auto" className="text-start">
+            {value}
+          </dd>
+        </Fragment>
+      ))}
+    </dl>
   );
 }

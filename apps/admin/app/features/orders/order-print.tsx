@@ -9,7 +9,7 @@ import { Button } from '../../ui/button';
 import { formatCents } from '../../ui/money';
 import { orderMessages } from './messages';
 import { VariantText } from './order-lines';
-import { billingOf, formatMoment, methodText } from './order-view';
+import { billingOf, formatMoment, methodText, shippingOf } from './order-view';
 
 export type PrintKind = 'slip' | 'invoice';
 
@@ -53,8 +53,9 @@ function OrderPrint({ order, kind }: { order: AdminOrderDetail; kind: PrintKind 
   const { locale, dir, language } = useI18n();
   const m = useMessages(orderMessages);
   const money = (cents: number) => formatCents(cents, locale, order.currency);
-  const billing = billingOf(order.billing);
   const invoice = kind === 'invoice';
+  // The packing slip goes with the parcel to its address; the invoice to whom it bills.
+  const address = invoice ? billingOf(order.billing) : shippingOf(order.shipping);
   const cell = 'border-b border-stone-300 px-2 py-1 text-start align-top';
   return (
     <div className="order-print" dir={dir} lang={language} aria-hidden="true">
@@ -76,18 +77,18 @@ function OrderPrint({ order, kind }: { order: AdminOrderDetail; kind: PrintKind 
       </dl>
       <h2 className="mt-6 font-semibold">{m(invoice ? 'billTo' : 'shipTo')}</h2>
       <address className="not-italic">
-        <div>{billing.name || `${order.customer.firstName} ${order.customer.lastName}`}</div>
-        {billing.lines.map(([field, value]) => (
+        <div>{address.name || `${order.customer.firstName} ${order.customer.lastName}`}</div>
+        {address.lines.map(([field, value]) => (
           <div key={field}>{value}</div>
         ))}
-        {billing.phone && (
+        {address.phone && (
           <div>
-            <bdi dir="ltr">{billing.phone}</bdi>
+            <bdi dir="ltr">{address.phone}</bdi>
           </div>
         )}
         {invoice && (
           <div>
-            <bdi dir="ltr">{billing.email || order.customer.email}</bdi>
+            <bdi dir="ltr">{address.email || order.customer.email}</bdi>
           </div>
         )}
       </address>

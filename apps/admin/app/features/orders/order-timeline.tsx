@@ -2,7 +2,7 @@
 import type { AdminOrderDetail } from '@shop/contract';
 import { useI18n, useMessages } from '../../i18n/i18n';
 import { orderMessages } from './messages';
-import { OrderSection } from './order-section';
+import { SectionCard } from '../../ui/section-card';
 import { OrderStatusBadge } from './order-status-badge';
 import { actorText, eventNote, eventText, formatMoment } from './order-view';
 
@@ -10,7 +10,7 @@ export function OrderTimeline({ order }: { order: AdminOrderDetail }) {
   const { locale } = useI18n();
   const m = useMessages(orderMessages);
   return (
-    <OrderSection title={m('timelineTitle')}>
+    <SectionCard title={m('timelineTitle')}>
       <ol className="space-y-3 border-s-2 border-stone-200 ps-4">
         {order.timeline.map((event, index) => {
           const text = eventText(event);
@@ -47,6 +47,6 @@ export function OrderTimeline({ order }: { order: AdminOrderDetail }) {
           );
         })}
       </ol>
-    </OrderSection>
+    </SectionCard>
   );
 }

@@ -78,13 +78,37 @@ export function paymentStateText(state: string): OrderMessageKey {
 export const paidThroughProvider = (order: Pick<AdminOrderDetail, 'paymentMethod'>) =>
   order.paymentMethod === PaymentMethod.Card || order.paymentMethod === PaymentMethod.Wallet;
 
-/** The provider's name as staff know it: Stripe, PayPal, or the test sandbox. */
-export function providerName(provider: string): string {
+/** Words of the orders screens, in the member's language. */
+type Words = (key: OrderMessageKey) => string;
+
+/** The provider's name as staff know it: Stripe and PayPal by their brand, the test sandbox in words. */
+export function providerName(provider: string, m: Words): string {
   if (provider === 'stripe') return 'Stripe';
   if (provider === 'paypal') return 'PayPal';
-  if (provider === 'sandbox-card') return 'Sandbox (card)';
-  if (provider === 'sandbox-wallet') return 'Sandbox (wallet)';
+  if (provider === 'sandbox-card') return m('sandboxCard');
+  if (provider === 'sandbox-wallet') return m('sandboxWallet');
   return provider;
+}
+
+// A payment's state as the shop records it, and a refund's as its provider answers it (Stripe in
+// lower case, PayPal in capitals), in words; a state no one foresaw is shown as the provider wrote it.
+const RECORD_STATES: Record<string, OrderMessageKey> = {
+  authorized: 'stateAuthorized',
+  captured: 'stateCaptured',
+  refunded: 'stateRefunded',
+  succeeded: 'stateSucceeded',
+  completed: 'stateSucceeded',
+  pending: 'statePending',
+  requires_action: 'statePending',
+  failed: 'stateFailed',
+  canceled: 'stateCancelled',
+  cancelled: 'stateCancelled',
+};
+
+/** A payment's or refund's state in words, or undefined when it is one the screens do not know. */
+export function recordState(status: string, m: Words): string | undefined {
+  const key = RECORD_STATES[status.toLowerCase()];
+  return key ? m(key) : undefined;
 }
 
 type TimelineEvent = AdminOrderDetail['timeline'][number];
@@ -109,11 +133,29 @@ export function actorText(actor: string): { key: OrderMessageKey } | { name: str
   return { name: actor };
 }
 
-const BILLING_FIELDS = ['address', 'city', 'state', 'country', 'postalCode'] as const;
-export type BillingField = (typeof BILLING_FIELDS)[number];
+const ADDRESS_FIELDS = ['address', 'city', 'state', 'country', 'postalCode'] as const;
+export type AddressField = (typeof ADDRESS_FIELDS)[number];
+
+/** An address as the screens show it: the name, email and phone, then the address lines given. */
+export interface AddressView {
+  name: string;
+  email: string;
+  phone: string;
+  lines: (readonly [AddressField, string])[];
+}
+
+/** Where the parcel goes, as it was kept with the order. */
+export function shippingOf(shipping: AdminOrderDetail['shipping']): AddressView {
+  return {
+    name: shipping.name.trim(),
+    email: '',
+    phone: shipping.phone.trim(),
+    lines: ADDRESS_FIELDS.map((field) => [field, shipping[field].trim()] as const).filter(([, value]) => value !== ''),
+  };
+}
 
 /** The billing details kept with the order, as texts (the JSON may lack any of them). */
-export function billingOf(billing: Record<string, unknown>) {
+export function billingOf(billing: Record<string, unknown>): AddressView {
   const text = (key: string) => {
     const value = billing[key];
     return typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
@@ -122,7 +164,7 @@ export function billingOf(billing: Record<string, unknown>) {
     name: [text('firstName'), text('lastName')].filter(Boolean).join(' '),
     email: text('email'),
     phone: text('mobileNo'),
-    lines: BILLING_FIELDS.map((field) => [field, text(field)] as const).filter(([, value]) => value !== ''),
+    lines: ADDRESS_FIELDS.map((field) => [field, text(field)] as const).filter(([, value]) => value !== ''),
   };
 }
 

@@ -4,7 +4,7 @@
 // are disabled while it is sent, so a double click sends it once.
 import * as Dialog from '@radix-ui/react-dialog';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { ORDER_ACTION_REASON_MAX_LENGTH, type AdminOrderDetail, type AdminOrderRefundBody } from '@shop/contract';
 import { useI18n, useMessages } from '../../i18n/i18n';
@@ -40,6 +40,11 @@ export function RefundDialog({
 }) {
   const m = useMessages(orderMessages);
   const [open, setOpen] = useState(false);
+  // While the provider is asked, the dialog stays: a refund in flight is neither sent twice nor hidden.
+  const [sending, setSending] = useState(false);
+  const keepWhileSending = (event: Event) => {
+    if (sending) event.preventDefault();
+  };
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger asChild>
@@ -49,10 +54,15 @@ export function RefundDialog({
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/30" />
-        <Dialog.Content className="fixed start-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[min(36rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl rtl:translate-x-1/2">
+        <Dialog.Content
+          onEscapeKeyDown={keepWhileSending}
+          onInteractOutside={keepWhileSending}
+          className="fixed start-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[min(36rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl rtl:translate-x-1/2"
+        >
           {open && (
             <RefundForm
               order={order}
+              onSending={setSending}
               onDone={(changed) => {
                 setOpen(false);
                 onRefunded(changed);
@@ -65,7 +75,15 @@ export function RefundDialog({
   );
 }
 
-function RefundForm({ order, onDone }: { order: AdminOrderDetail; onDone: (order: AdminOrderDetail) => void }) {
+function RefundForm({
+  order,
+  onSending,
+  onDone,
+}: {
+  order: AdminOrderDetail;
+  onSending: (sending: boolean) => void;
+  onDone: (order: AdminOrderDetail) => void;
+}) {
   const { t, locale } = useI18n();
   const m = useMessages(orderMessages);
   const id = useId();
@@ -78,18 +96,33 @@ function RefundForm({ order, onDone }: { order: AdminOrderDetail; onDone: (order
   });
   const { errors, isSubmitting } = form.formState;
   const scope = useWatch({ control: form.control, name: 'scope' });
-  const provider = providerName(order.payments[0]?.provider ?? '');
+  const provider = providerName(order.payments[0]?.provider ?? '', m);
   const errorOf = (message: string | undefined, values?: Record<string, string>) =>
     message ? m(message as OrderMessageKey, values) : undefined;
 
   const submit = form.handleSubmit(async (body) => {
+    onSending(true);
     setFailure(undefined);
     try {
       onDone(await refundOrder(order.id, body));
     } catch (error) {
       setFailure(errorText(error, t));
+    } finally {
+      onSending(false);
     }
   });
+  // A second click can land before the button re-renders as disabled: the ref stops it at once.
+  const sending = useRef(false);
+  const submitOnce = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending.current) return;
+    sending.current = true;
+    try {
+      await submit(event);
+    } finally {
+      sending.current = false;
+    }
+  };
 
   const scopeError = errorOf(errors.scope?.message);
   const reasonError = errorOf(errors.reason?.message, { max: ORDER_ACTION_REASON_MAX_LENGTH.toLocaleString(locale) });
@@ -99,7 +132,7 @@ function RefundForm({ order, onDone }: { order: AdminOrderDetail; onDone: (order
       <Dialog.Description className="mt-2 text-sm text-stone-700">
         {m('refundIntro', { amount: formatCents(order.refundableTotal, locale, order.currency), provider })}
       </Dialog.Description>
-      <form noValidate onSubmit={submit} className="mt-4 space-y-4">
+      <form noValidate onSubmit={(event) => void submitOnce(event)} className="mt-4 space-y-4">
         {failure && <Notice tone="error">{failure}</Notice>}
         <fieldset aria-describedby={scopeError ? `${id}-scope-error` : undefined}>
           <legend className="text-sm font-medium text-stone-800">{m('refundScope')}</legend>

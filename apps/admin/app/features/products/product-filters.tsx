@@ -13,7 +13,7 @@ export function ProductFilters({
   choices,
 }: {
   query: ListQuery;
-  choices: Pick<ProductChoices, 'categories' | 'brands'>;
+  choices: Pick<ProductChoices, 'categories' | 'brands' | 'vendors'>;
 }) {
   const { t, language } = useI18n();
   const tm = useMessages(productMessages);
@@ -38,6 +38,14 @@ export function ProductFilters({
         {choices.brands.map((brand) => (
           <option key={brand.id} value={brand.id}>
             {choiceName(brand, language)}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField label={tm('vendor')} name="vendorId" defaultValue={filter('vendorId')}>
+        <option value="">{tm('filterAllVendors')}</option>
+        {choices.vendors.map((vendor) => (
+          <option key={vendor.id} value={vendor.id}>
+            {choiceName(vendor, language)}
           </option>
         ))}
       </SelectField>

@@ -49,6 +49,8 @@ export interface ProductFormValues {
   discountedPrice: string;
   categoryId: string;
   brandId: string;
+  /** The vendor's id as text; '' for the shop itself. */
+  vendorId: string;
   tagIds: number[];
   colourIds: number[];
   sizeIds: number[];
@@ -109,6 +111,7 @@ export function formValuesOf(product?: AdminProduct): ProductFormValues {
     discountedPrice: product ? amountText(product.discountedPrice, { blankZero: true }) : '',
     categoryId: product ? String(product.categoryId) : '',
     brandId: product?.brandId ? String(product.brandId) : '',
+    vendorId: product?.vendorId ? String(product.vendorId) : '',
     tagIds: product?.tagIds ?? [],
     colourIds,
     sizeIds,
@@ -154,6 +157,7 @@ export function productFormSchema(tm: Tm) {
       discountedPrice: amount(true),
       categoryId: z.string().min(1),
       brandId: z.string(),
+      vendorId: z.string(),
       tagIds: z.array(z.number()),
       colourIds: z.array(z.number()),
       sizeIds: z.array(z.number()),
@@ -211,6 +215,7 @@ function commonBody(values: ProductFormValues, { newProduct }: { newProduct: boo
     discountedPrice: cents(values.discountedPrice),
     categoryId: Number(values.categoryId),
     brandId: values.brandId ? Number(values.brandId) : null,
+    vendorId: values.vendorId ? Number(values.vendorId) : null,
     tagIds: values.tagIds,
     colourIds: values.colourIds,
     sizeIds: values.sizeIds,
@@ -267,6 +272,7 @@ export function formFieldOf(field: string | undefined): string | undefined {
     'discountedPrice',
     'categoryId',
     'brandId',
+    'vendorId',
     'orderMaximumQuantity',
     'shippingCharges',
     'estimatedShippingDays',

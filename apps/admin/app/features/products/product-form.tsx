@@ -215,6 +215,19 @@ export function ProductForm({
               </option>
             ))}
           </SelectField>
+          <SelectField
+            label={tm('vendor')}
+            hint={tm('vendorHint')}
+            error={errorOf('vendorId')}
+            {...form.register('vendorId')}
+          >
+            <option value="">{tm('vendorShop')}</option>
+            {choices.vendors.map((vendor) => (
+              <option key={vendor.id} value={vendor.id}>
+                {choiceName(vendor, language)}
+              </option>
+            ))}
+          </SelectField>
         </div>
         <ChoiceCheckboxes
           legend={tm('tags')}

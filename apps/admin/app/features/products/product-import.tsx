@@ -6,6 +6,7 @@ import { useI18n, useMessages } from '../../i18n/i18n';
 import { errorText } from '../../lib/error-text';
 import { Button } from '../../ui/button';
 import { Notice } from '../../ui/notice';
+import { ScrollTable } from '../../ui/scroll-table';
 import { productMessages } from './messages';
 import { importProducts } from './products-api';
 
@@ -90,52 +91,33 @@ export function ProductImport({ onApplied }: { onApplied: () => void }) {
             })}
           </p>
           {report.errors > 0 && <p className="text-sm text-red-700">{tm('importHasErrors')}</p>}
-          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-          <div className="overflow-x-auto" role="region" aria-label={tm('importTitle')} tabIndex={0}>
-            <table className="w-full min-w-max text-sm">
-              <caption className="sr-only">{tm('importTitle')}</caption>
-              <thead className="bg-stone-50">
-                <tr>
-                  <th scope="col" className="px-3 py-2 text-start">
-                    {tm('line')}
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-start">
-                    {tm('action')}
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-start">
-                    {tm('details')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {report.lines.map((line) => (
-                  <tr key={line.line} className="border-t border-stone-100 align-top">
-                    <td className="px-3 py-2">{count(line.line)}</td>
-                    <td className={`px-3 py-2 ${line.action === 'error' ? 'font-semibold text-red-700' : ''}`}>
-                      {tm(`action.${line.action}`)}
-                    </td>
-                    <td className="px-3 py-2" dir="ltr">
-                      {line.errors.length > 0 ? (
-                        <ul className="list-disc ps-5 text-red-700">
-                          {line.errors.map((error) => (
-                            <li key={error}>{error}</li>
-                          ))}
-                        </ul>
-                      ) : (
-                        <ul>
-                          {Object.entries(line.changes).map(([field, change]) => (
-                            <li key={field}>
-                              {field}: {showValue(change.before)} → {showValue(change.after)}
-                            </li>
-                          ))}
-                        </ul>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ScrollTable label={tm('importTitle')} columns={[tm('line'), tm('action'), tm('details')]}>
+            {report.lines.map((line) => (
+              <tr key={line.line} className="border-t border-stone-100 align-top">
+                <td className="px-3 py-2">{count(line.line)}</td>
+                <td className={`px-3 py-2 ${line.action === 'error' ? 'font-semibold text-red-700' : ''}`}>
+                  {tm(`action.${line.action}`)}
+                </td>
+                <td className="px-3 py-2" dir="ltr">
+                  {line.errors.length > 0 ? (
+                    <ul className="list-disc ps-5 text-red-700">
+                      {line.errors.map((error) => (
+                        <li key={error}>{error}</li>
+                      ))}
+                    </ul>
+                  ) : (
+                    <ul>
+                      {Object.entries(line.changes).map(([field, change]) => (
+                        <li key={field}>
+                          {field}: {showValue(change.before)} → {showValue(change.after)}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </ScrollTable>
         </>
       )}
     </section>

@@ -42,7 +42,7 @@ export function ProductListScreen({
 }: {
   query: ListQuery;
   page: AdminProductPage;
-  choices: Pick<ProductChoices, 'categories' | 'brands'>;
+  choices: Pick<ProductChoices, 'categories' | 'brands' | 'vendors'>;
 }) {
   const { t, language, locale } = useI18n();
   const tm = useMessages(productMessages);

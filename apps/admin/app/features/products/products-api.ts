@@ -11,6 +11,8 @@ import {
   type AdminProductPage,
   type AdminSize,
   type AdminTag,
+  type AdminVendor,
+  type AdminVendorList,
   type CreateProductBody,
   type ProductImportReport,
   type StockAdjustment,
@@ -22,7 +24,15 @@ import { api, apiUrl } from '../../lib/api';
 import type { ListQuery } from '../../ui/list-query';
 
 /** The list's filters the API reads, as they are in the URL. */
-export const PRODUCT_FILTERS = ['categoryId', 'brandId', 'active', 'archived', 'stockBelow', 'digital'] as const;
+export const PRODUCT_FILTERS = [
+  'categoryId',
+  'brandId',
+  'vendorId',
+  'active',
+  'archived',
+  'stockBelow',
+  'digital',
+] as const;
 
 function listParams(query: ListQuery) {
   const filters = Object.fromEntries(PRODUCT_FILTERS.map((name) => [name, query.filters[name]]));
@@ -57,13 +67,14 @@ export const loadStockHistory = (productId: number, variantId: number) =>
 export const importProducts = (csv: string, dryRun: boolean) =>
   api<ProductImportReport>('/products/import', { method: 'POST', body: { csv }, query: { dryRun } });
 
-/** What the form chooses from: every category, brand, tag, colour and size. */
+/** What the form chooses from: every category, brand, tag, colour, size and vendor. */
 export interface ProductChoices {
   categories: AdminCategory[];
   brands: AdminBrand[];
   tags: AdminTag[];
   colours: AdminColour[];
   sizes: AdminSize[];
+  vendors: AdminVendor[];
 }
 
 async function loadAll<T>(noun: string): Promise<T[]> {
@@ -78,12 +89,13 @@ async function loadAll<T>(noun: string): Promise<T[]> {
 }
 
 export async function loadProductChoices(): Promise<ProductChoices> {
-  const [categories, brands, tags, colours, sizes] = await Promise.all([
+  const [categories, brands, tags, colours, sizes, vendors] = await Promise.all([
     loadAll<AdminCategory>('categories'),
     loadAll<AdminBrand>('brands'),
     loadAll<AdminTag>('tags'),
     loadAll<AdminColour>('colours'),
     loadAll<AdminSize>('sizes'),
+    api<AdminVendorList>('/vendors').then((list) => list.items),
   ]);
-  return { categories, brands, tags, colours, sizes };
+  return { categories, brands, tags, colours, sizes, vendors };
 }

@@ -3,6 +3,7 @@
 import { useWatch } from 'react-hook-form';
 import { useI18n, useMessages } from '../../i18n/i18n';
 import { fieldErrorText } from '../../lib/form-errors';
+import { ScrollTable } from '../../ui/scroll-table';
 import { productMessages } from './messages';
 import { centsOf, formatMoney } from './money';
 import type { ProductForm } from './product-form-types';
@@ -50,129 +51,106 @@ export function VariantGrid({
     });
 
   return (
-    // A wide grid scrolls sideways on a phone; keyboard users reach the scroll by focusing it.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div className="overflow-x-auto" role="region" aria-label={tm('sectionVariants')} tabIndex={0}>
-      <table className="w-full min-w-max text-sm">
-        <caption className="sr-only">{tm('sectionVariants')}</caption>
-        <thead className="bg-stone-50">
-          <tr>
-            <th scope="col" className="px-2 py-2 text-start">
-              {tm('variant')}
+    <ScrollTable
+      label={tm('sectionVariants')}
+      columns={[tm('variant'), tm('sku'), tm('priceAdjustment'), tm('variantPrice'), tm('stockLabel')]}
+    >
+      {rows.map((row, index) => {
+        const name = nameOf(row);
+        const adjustment = row.priceAdjustment.trim() === '' ? 0 : centsOf(row.priceAdjustment, { signed: true });
+        const errors = {
+          sku: errorOf(index, 'sku'),
+          priceAdjustment: errorOf(index, 'priceAdjustment'),
+          stockQuantity: errorOf(index, 'stockQuantity'),
+        };
+        const describe = (field: keyof typeof errors) =>
+          errors[field] ? `variant-${row.key}-${field}-error` : undefined;
+        return (
+          <tr key={row.key} className="border-t border-stone-100 align-top">
+            <th scope="row" className="px-2 py-2 text-start font-medium whitespace-nowrap">
+              {row.colourId !== null && (
+                <span
+                  aria-hidden="true"
+                  className="me-2 inline-block size-3 rounded-full border border-stone-400 align-middle"
+                  style={{ backgroundColor: colours.get(row.colourId)?.hexCode }}
+                />
+              )}
+              {name}
             </th>
-            <th scope="col" className="px-2 py-2 text-start">
-              {tm('sku')}
-            </th>
-            <th scope="col" className="px-2 py-2 text-start">
-              {tm('priceAdjustment')}
-            </th>
-            <th scope="col" className="px-2 py-2 text-start">
-              {tm('variantPrice')}
-            </th>
-            <th scope="col" className="px-2 py-2 text-start">
-              {tm('stockLabel')}
-            </th>
+            <td className="px-2 py-2">
+              <input
+                className={cellInput}
+                dir="ltr"
+                aria-label={tm('skuOf', { variant: name })}
+                value={row.sku}
+                aria-invalid={errors.sku ? true : undefined}
+                aria-describedby={describe('sku')}
+                onChange={(event) => set(index, 'sku', event.target.value)}
+              />
+              {errors.sku && (
+                <p id={describe('sku')} className="mt-1 text-xs text-red-700">
+                  {errors.sku}
+                </p>
+              )}
+            </td>
+            <td className="px-2 py-2">
+              <input
+                className={cellInput}
+                dir="ltr"
+                inputMode="decimal"
+                placeholder="0.00"
+                aria-label={tm('adjustmentOf', { variant: name })}
+                value={row.priceAdjustment}
+                aria-invalid={errors.priceAdjustment ? true : undefined}
+                aria-describedby={describe('priceAdjustment')}
+                onChange={(event) => set(index, 'priceAdjustment', event.target.value)}
+              />
+              {errors.priceAdjustment && (
+                <p id={describe('priceAdjustment')} className="mt-1 text-xs text-red-700">
+                  {errors.priceAdjustment}
+                </p>
+              )}
+            </td>
+            <td className="px-2 py-2 whitespace-nowrap" data-variant-price>
+              {base !== undefined && adjustment !== undefined ? formatMoney(base + adjustment, locale) : '—'}
+            </td>
+            <td className="px-2 py-2">
+              {productId !== undefined && row.id !== undefined ? (
+                <div className="flex items-center gap-2">
+                  <span className={Number(row.stockQuantity) === 0 ? 'font-semibold text-amber-900' : ''}>
+                    {Number(row.stockQuantity).toLocaleString(locale)}
+                  </span>
+                  <StockDialog
+                    productId={productId}
+                    variantId={row.id}
+                    variantName={name}
+                    stock={Number(row.stockQuantity)}
+                    onAdjusted={(stock) => form.setValue(`variants.${index}.stockQuantity`, String(stock))}
+                  />
+                </div>
+              ) : (
+                <>
+                  <input
+                    className={cellInput}
+                    dir="ltr"
+                    inputMode="numeric"
+                    aria-label={tm('stockOf', { variant: name })}
+                    value={row.stockQuantity}
+                    aria-invalid={errors.stockQuantity ? true : undefined}
+                    aria-describedby={describe('stockQuantity')}
+                    onChange={(event) => set(index, 'stockQuantity', event.target.value)}
+                  />
+                  {errors.stockQuantity && (
+                    <p id={describe('stockQuantity')} className="mt-1 text-xs text-red-700">
+                      {errors.stockQuantity}
+                    </p>
+                  )}
+                </>
+              )}
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, index) => {
-            const name = nameOf(row);
-            const adjustment = row.priceAdjustment.trim() === '' ? 0 : centsOf(row.priceAdjustment, { signed: true });
-            const errors = {
-              sku: errorOf(index, 'sku'),
-              priceAdjustment: errorOf(index, 'priceAdjustment'),
-              stockQuantity: errorOf(index, 'stockQuantity'),
-            };
-            const describe = (field: keyof typeof errors) =>
-              errors[field] ? `variant-${row.key}-${field}-error` : undefined;
-            return (
-              <tr key={row.key} className="border-t border-stone-100 align-top">
-                <th scope="row" className="px-2 py-2 text-start font-medium whitespace-nowrap">
-                  {row.colourId !== null && (
-                    <span
-                      aria-hidden="true"
-                      className="me-2 inline-block size-3 rounded-full border border-stone-400 align-middle"
-                      style={{ backgroundColor: colours.get(row.colourId)?.hexCode }}
-                    />
-                  )}
-                  {name}
-                </th>
-                <td className="px-2 py-2">
-                  <input
-                    className={cellInput}
-                    dir="ltr"
-                    aria-label={tm('skuOf', { variant: name })}
-                    value={row.sku}
-                    aria-invalid={errors.sku ? true : undefined}
-                    aria-describedby={describe('sku')}
-                    onChange={(event) => set(index, 'sku', event.target.value)}
-                  />
-                  {errors.sku && (
-                    <p id={describe('sku')} className="mt-1 text-xs text-red-700">
-                      {errors.sku}
-                    </p>
-                  )}
-                </td>
-                <td className="px-2 py-2">
-                  <input
-                    className={cellInput}
-                    dir="ltr"
-                    inputMode="decimal"
-                    placeholder="0.00"
-                    aria-label={tm('adjustmentOf', { variant: name })}
-                    value={row.priceAdjustment}
-                    aria-invalid={errors.priceAdjustment ? true : undefined}
-                    aria-describedby={describe('priceAdjustment')}
-                    onChange={(event) => set(index, 'priceAdjustment', event.target.value)}
-                  />
-                  {errors.priceAdjustment && (
-                    <p id={describe('priceAdjustment')} className="mt-1 text-xs text-red-700">
-                      {errors.priceAdjustment}
-                    </p>
-                  )}
-                </td>
-                <td className="px-2 py-2 whitespace-nowrap" data-variant-price>
-                  {base !== undefined && adjustment !== undefined ? formatMoney(base + adjustment, locale) : '—'}
-                </td>
-                <td className="px-2 py-2">
-                  {productId !== undefined && row.id !== undefined ? (
-                    <div className="flex items-center gap-2">
-                      <span className={Number(row.stockQuantity) === 0 ? 'font-semibold text-amber-900' : ''}>
-                        {Number(row.stockQuantity).toLocaleString(locale)}
-                      </span>
-                      <StockDialog
-                        productId={productId}
-                        variantId={row.id}
-                        variantName={name}
-                        stock={Number(row.stockQuantity)}
-                        onAdjusted={(stock) => form.setValue(`variants.${index}.stockQuantity`, String(stock))}
-                      />
-                    </div>
-                  ) : (
-                    <>
-                      <input
-                        className={cellInput}
-                        dir="ltr"
-                        inputMode="numeric"
-                        aria-label={tm('stockOf', { variant: name })}
-                        value={row.stockQuantity}
-                        aria-invalid={errors.stockQuantity ? true : undefined}
-                        aria-describedby={describe('stockQuantity')}
-                        onChange={(event) => set(index, 'stockQuantity', event.target.value)}
-                      />
-                      {errors.stockQuantity && (
-                        <p id={describe('stockQuantity')} className="mt-1 text-xs text-red-700">
-                          {errors.stockQuantity}
-                        </p>
-                      )}
-                    </>
-                  )}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </ScrollTable>
   );
 }

@@ -41,6 +41,12 @@ export const sellerMessages = defineMessages({
     reason: 'Reason given',
     vendor: 'Seller record',
     vendorNumber: 'Seller no. {id}',
+    vendorNameTitle: 'The seller’s name in the shop',
+    vendorNameHint:
+      'Shoppers see it on the seller’s products: the Arabic name on Arabic pages, the English one when there is no Arabic name.',
+    vendorName: 'Seller’s name',
+    saveVendorName: 'Save the name',
+    vendorNameSaved: 'The seller’s name is saved.',
     notDecided: 'Not decided yet.',
 
     approve: 'Approve',
@@ -97,6 +103,12 @@ export const sellerMessages = defineMessages({
     reason: 'سبب الرفض',
     vendor: 'سجلّ البائع',
     vendorNumber: 'البائع رقم {id}',
+    vendorNameTitle: 'اسم البائع في المتجر',
+    vendorNameHint:
+      'يراه المتسوقون على منتجات البائع: الاسم العربي في الصفحات العربية، والاسم الإنجليزي إن لم يكن هناك اسم عربي.',
+    vendorName: 'اسم البائع',
+    saveVendorName: 'حفظ الاسم',
+    vendorNameSaved: 'حُفظ اسم البائع.',
     notDecided: 'لم يُتّخذ قرار بعد.',
 
     approve: 'موافقة',

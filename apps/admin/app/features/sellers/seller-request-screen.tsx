@@ -1,7 +1,7 @@
 // One seller request: the applicant's details, the decision (who, when, why) once made, and while
 // it waits, approving it (after a warning of what is made) or rejecting it with a reason. A request
 // decided meanwhile by someone else (409) is reloaded and shown as it stands.
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { AdminSellerRequest, RejectSellerRequestBody } from '@shop/contract';
 import { useI18n, useMessages } from '../../i18n/i18n';
 import { ApiError } from '../../lib/api';
@@ -10,35 +10,14 @@ import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Notice } from '../../ui/notice';
 import { PageHeader } from '../../ui/page-header';
+import { Fact, Facts, SectionCard } from '../../ui/section-card';
 import { BackToSellerRequests } from './back-to-seller-requests';
 import { sellerMessages } from './messages';
 import { RejectForm } from './reject-form';
 import { approveSellerRequest, loadSellerRequest, rejectSellerRequest } from './seller-request-api';
 import { applicantName, formatMoment, isolated } from './seller-request-view';
 import { SellerStatusBadge } from './seller-status-badge';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section aria-labelledby={id} className="rounded-lg border border-stone-200 bg-white p-4 sm:p-6">
-      <h2 id={id} className="mb-4 text-lg font-semibold text-stone-900">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <>
-      <dt className="font-medium text-stone-700">{term}</dt>
-      <dd className="mb-2 min-w-0 break-words sm:mb-0">{children}</dd>
-    </>
-  );
-}
-
-const factsClass = 'grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]';
+import { VendorNameForm } from './vendor-name-form';
 
 export function SellerRequestScreen({ request: loaded }: { request: AdminSellerRequest }) {
   const { t, locale } = useI18n();
@@ -85,8 +64,8 @@ export function SellerRequestScreen({ request: loaded }: { request: AdminSellerR
       <div ref={noticeBox} tabIndex={-1} className="empty:hidden focus:outline-none">
         {notice && <Notice tone={notice.tone}>{notice.text}</Notice>}
       </div>
-      <Section title={m('applicant')}>
-        <dl className={factsClass}>
+      <SectionCard title={m('applicant')}>
+        <Facts>
           <Fact term={m('email')}>
             <a
               href={`mailto:${request.email}`}
@@ -108,9 +87,9 @@ export function SellerRequestScreen({ request: loaded }: { request: AdminSellerR
           <Fact term={m('filed')}>
             <time dateTime={request.createdAt}>{formatMoment(request.createdAt, locale)}</time>
           </Fact>
-        </dl>
-      </Section>
-      <Section title={m('decision')}>
+        </Facts>
+      </SectionCard>
+      <SectionCard title={m('decision')}>
         {request.status === 'pending' ? (
           <div className="space-y-6">
             <p className="text-sm text-stone-700">{m('notDecided')}</p>
@@ -126,7 +105,7 @@ export function SellerRequestScreen({ request: loaded }: { request: AdminSellerR
             </div>
           </div>
         ) : (
-          <dl className={factsClass}>
+          <Facts>
             <Fact term={m('status')}>
               <SellerStatusBadge status={request.status} />
             </Fact>
@@ -148,9 +127,18 @@ export function SellerRequestScreen({ request: loaded }: { request: AdminSellerR
             {request.vendorId !== null && (
               <Fact term={m('vendor')}>{m('vendorNumber', { id: request.vendorId.toLocaleString(locale) })}</Fact>
             )}
-          </dl>
+          </Facts>
         )}
-      </Section>
+        {request.vendorId !== null && request.vendorName !== null && (
+          <div className="mt-6 border-t border-stone-100 pt-4">
+            <VendorNameForm
+              vendorId={request.vendorId}
+              name={request.vendorName}
+              onSaved={(vendor) => setRequest((current) => ({ ...current, vendorName: vendor.name }))}
+            />
+          </div>
+        )}
+      </SectionCard>
     </div>
   );
 }

@@ -49,6 +49,7 @@ export const NAVIGATION: NavGroup[] = [
     items: [
       { to: '/orders', label: 'nav.orders', roles: ORDERS },
       { to: '/customers', label: 'nav.customers', roles: ORDERS },
+      { to: '/payments', label: 'nav.payments', roles: ORDERS },
     ],
   },
   {
@@ -75,6 +76,7 @@ export const NAVIGATION: NavGroup[] = [
 export const BUILT_SCREENS = new Set<string>([
   '/orders',
   '/customers',
+  '/payments',
   '/seller-requests',
   '/',
   '/audit-log',

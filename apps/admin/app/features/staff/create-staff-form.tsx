@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { CreateStaffBody } from '@shop/contract';
@@ -11,12 +11,13 @@ import { Button } from '../../ui/button';
 import { SelectField, TextField } from '../../ui/field';
 import { Notice } from '../../ui/notice';
 import { staffMessages } from './messages';
+import { NotifyChoice } from './notify-choice';
 import { RoleChoice } from './role-choice';
 import { createStaffMember } from './staff-api';
 import { staffFieldError } from './staff-field-error';
 
 type CreateStaffForm = z.input<typeof CreateStaffBody>;
-const FIELDS = ['name', 'email', 'password', 'role', 'language'] as const;
+const FIELDS = ['name', 'email', 'password', 'role', 'language', 'notifyByMail'] as const;
 const isField = (name: string | undefined): name is (typeof FIELDS)[number] =>
   (FIELDS as readonly (string | undefined)[]).includes(name);
 
@@ -25,7 +26,10 @@ export interface CreatedState {
   created: string;
 }
 
-/** Adds a member: name, email, a first password, role and admin language; then opens their page. */
+/**
+ * Adds a member: name, email, a first password, role, admin language and whether they are mailed
+ * about new business; then opens their page.
+ */
 export function CreateStaffForm() {
   const { t, language } = useI18n();
   const m = useMessages(staffMessages);
@@ -33,9 +37,10 @@ export function CreateStaffForm() {
   const [failure, setFailure] = useState<string>();
   const form = useForm<CreateStaffForm, unknown, CreateStaffBody>({
     resolver: zodResolver(CreateStaffBody),
-    defaultValues: { name: '', email: '', password: '', language },
+    defaultValues: { name: '', email: '', password: '', language, notifyByMail: false },
   });
   const { errors, isSubmitting } = form.formState;
+  const role = useWatch({ control: form.control, name: 'role' });
   const fieldError = (name: (typeof FIELDS)[number]) => staffFieldError(errors[name], t, m);
 
   const submit = form.handleSubmit(async (body) => {
@@ -93,6 +98,7 @@ export function CreateStaffForm() {
           العربية
         </option>
       </SelectField>
+      <NotifyChoice field={form.register('notifyByMail')} owner={role === 'owner'} />
       <Button type="submit" disabled={isSubmitting}>
         {isSubmitting ? t('app.saving') : m('createSubmit')}
       </Button>

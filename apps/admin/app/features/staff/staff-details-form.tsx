@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { CreateStaffBody, StaffLanguage, StaffRole, type StaffMember, type UpdateStaffBody } from '@shop/contract';
 import { useI18n, useMessages } from '../../i18n/i18n';
@@ -10,6 +10,7 @@ import { Button } from '../../ui/button';
 import { CheckboxField, SelectField, TextField } from '../../ui/field';
 import { Notice } from '../../ui/notice';
 import { staffMessages } from './messages';
+import { NotifyChoice } from './notify-choice';
 import { RoleChoice } from './role-choice';
 import { updateStaffMember } from './staff-api';
 import { staffFieldError } from './staff-field-error';
@@ -20,16 +21,24 @@ const StaffDetails = z.object({
   role: StaffRole,
   language: StaffLanguage,
   active: z.boolean(),
+  notifyByMail: z.boolean(),
 });
 type StaffDetails = z.infer<typeof StaffDetails>;
-const FIELDS = ['name', 'role', 'language', 'active'] as const;
+const FIELDS = ['name', 'role', 'language', 'active', 'notifyByMail'] as const;
 const isField = (name: string | undefined): name is (typeof FIELDS)[number] =>
   (FIELDS as readonly (string | undefined)[]).includes(name);
 
-const detailsOf = ({ name, role, language, active }: StaffMember): StaffDetails => ({ name, role, language, active });
+const detailsOf = ({ name, role, language, active, notifyByMail }: StaffMember): StaffDetails => ({
+  name,
+  role,
+  language,
+  active,
+  notifyByMail,
+});
 
 /**
- * A member's name, role, language and whether they may sign in. Only what changed is sent; the
+ * A member's name, role, language, whether they may sign in and whether they are mailed about new
+ * business (shown as always on for an owner). Only what changed is sent; the
  * server refuses (409) to leave the shop without an active owner, and that refusal is shown.
  */
 export function StaffDetailsForm({ member, onSaved }: { member: StaffMember; onSaved: (member: StaffMember) => void }) {
@@ -39,6 +48,7 @@ export function StaffDetailsForm({ member, onSaved }: { member: StaffMember; onS
   const [outcome, setOutcome] = useState<'saved' | 'lastOwner' | { failure: string }>();
   const form = useForm<StaffDetails>({ resolver: zodResolver(StaffDetails), defaultValues: detailsOf(member) });
   const { errors, isSubmitting } = form.formState;
+  const role = useWatch({ control: form.control, name: 'role' });
 
   const submit = form.handleSubmit(async (values) => {
     setOutcome(undefined);
@@ -88,6 +98,7 @@ export function StaffDetailsForm({ member, onSaved }: { member: StaffMember; onS
         </option>
       </SelectField>
       <CheckboxField label={m('active')} hint={m('activeHint')} {...form.register('active')} />
+      <NotifyChoice field={form.register('notifyByMail')} owner={role === 'owner'} />
       <Button type="submit" disabled={isSubmitting}>
         {isSubmitting ? t('app.saving') : t('app.save')}
       </Button>

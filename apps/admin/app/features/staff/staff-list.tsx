@@ -44,6 +44,13 @@ export function StaffList({ query, page }: { query: ListQuery; page: StaffPage }
         enableSorting: false,
         cell: (info) => (info.getValue() ? m('on') : m('off')),
       }),
+      // Owners are mailed whatever they chose, so the list says so rather than showing their choice.
+      column.accessor('notifyByMail', {
+        header: m('notices'),
+        enableSorting: false,
+        cell: (info) =>
+          info.row.original.role === 'owner' ? m('noticesAlways') : info.getValue() ? m('noticesOn') : m('noticesOff'),
+      }),
       column.accessor('active', {
         header: m('status'),
         enableSorting: false,

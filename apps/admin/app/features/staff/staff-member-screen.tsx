@@ -1,10 +1,10 @@
-import type { ReactNode } from 'react';
 import { Link, useLocation, useRevalidator } from 'react-router';
 import type { StaffMember } from '@shop/contract';
 import { useI18n, useMessages } from '../../i18n/i18n';
 import { buttonClass } from '../../ui/button';
 import { Notice } from '../../ui/notice';
 import { PageHeader } from '../../ui/page-header';
+import { SectionCard } from '../../ui/section-card';
 import { useMember } from '../session/use-member';
 import { BackToStaff } from './back-to-staff';
 import type { CreatedState } from './create-staff-form';
@@ -12,15 +12,6 @@ import { MemberTwoFactor } from './member-two-factor';
 import { staffMessages } from './messages';
 import { NewPasswordForm } from './new-password-form';
 import { StaffDetailsForm } from './staff-details-form';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="rounded-lg border border-stone-200 bg-white p-4 sm:p-6">
-      <h2 className="mb-4 text-lg font-semibold text-stone-900">{title}</h2>
-      {children}
-    </section>
-  );
-}
 
 /**
  * One member: their details, a new password and their two-factor sign-in. The owner's own
@@ -47,9 +38,9 @@ export function StaffMemberScreen({ member }: { member: StaffMember }) {
         <PageHeader title={member.name} intro={member.email} />
         {created && <Notice tone="success">{m('created', { name: created })}</Notice>}
       </div>
-      <Section title={m('details')}>
+      <SectionCard title={m('details')}>
         <StaffDetailsForm member={member} onSaved={saved} />
-      </Section>
+      </SectionCard>
       {own ? (
         <Notice tone="info">
           <p>{m('ownAccount')}</p>
@@ -59,12 +50,12 @@ export function StaffMemberScreen({ member }: { member: StaffMember }) {
         </Notice>
       ) : (
         <>
-          <Section title={m('newPasswordHeading')}>
+          <SectionCard title={m('newPasswordHeading')}>
             <NewPasswordForm member={member} />
-          </Section>
-          <Section title={m('twoFactor')}>
+          </SectionCard>
+          <SectionCard title={m('twoFactor')}>
             <MemberTwoFactor member={member} onChanged={() => void revalidator.revalidate()} />
-          </Section>
+          </SectionCard>
         </>
       )}
     </div>

@@ -14,6 +14,7 @@ export interface Taxonomy {
   tagIds: number[];
   colourIds: number[];
   sizeIds: number[];
+  vendorIds: number[];
 }
 
 const idsOf = async (shop: TestShop, table: string) =>
@@ -37,6 +38,7 @@ export async function catalogueKit(shop: TestShop) {
     tagIds: await idsOf(shop, 'tags'),
     colourIds: await idsOf(shop, 'colors'),
     sizeIds: await idsOf(shop, 'sizes'),
+    vendorIds: await idsOf(shop, 'vendors'),
   };
 
   let counter = 0;

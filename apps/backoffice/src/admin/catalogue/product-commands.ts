@@ -58,6 +58,7 @@ const NEW_PRODUCT: ProductDraft = {
   discountedPrice: 0,
   categoryId: 0,
   brandId: null,
+  vendorId: null,
   tagIds: [],
   colourIds: [],
   sizeIds: [],
@@ -161,6 +162,7 @@ function referencesOf(draft: ProductDraft, variants: AdminVariantInput[] | undef
     ...list,
     { field: 'categoryId', table: 'categories', noun: 'category', ids: [draft.categoryId] },
     { field: 'brandId', table: 'manufacturers', noun: 'brand', ids: optional(draft.brandId) },
+    { field: 'vendorId', table: 'vendors', noun: 'vendor', ids: optional(draft.vendorId) },
     { field: 'tagIds', table: 'tags', noun: 'tag', ids: draft.tagIds },
     { field: 'colourIds', table: 'colors', noun: 'colour', ids: draft.colourIds },
     { field: 'sizeIds', table: 'sizes', noun: 'size', ids: draft.sizeIds },
@@ -198,6 +200,7 @@ function checkDraft(
 const columnsOf = (draft: ProductDraft) => ({
   category_id: draft.categoryId,
   manufacturer_id: draft.brandId,
+  vendor_id: draft.vendorId,
   price: draft.price,
   discounted_price: draft.discountedPrice,
   stock_quantity: draft.stockQuantity,

@@ -62,8 +62,8 @@ async function planReads(statement: SQL) {
 }
 
 const cases: Record<string, { query: () => Record<string, string>; index?: string }> = {
-  'an English search': { query: () => ({ q: 'olive wood' }), index: 'search_vector' },
-  'an Arabic search': { query: () => ({ q: 'نابلس' }), index: 'search_vector' },
+  'an English search': { query: () => ({ q: 'olive wood' }), index: 'name_vector' },
+  'an Arabic search': { query: () => ({ q: 'نابلس' }), index: 'name_vector' },
   'a SKU': { query: () => ({ q: 'plan-300' }), index: 'product_variants_sku_unique' },
   'a category': { query: () => ({ categoryId: String(ids.category) }), index: 'category_id' },
   'a brand': { query: () => ({ brandId: String(ids.brand) }), index: 'manufacturer_id' },

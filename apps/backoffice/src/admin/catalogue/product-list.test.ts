@@ -93,6 +93,8 @@ describe('the product list', () => {
       categoryName: 'Listing child',
       brandId: ids.brand,
       brandName: 'Listing brand',
+      vendorId: null,
+      vendorName: null,
       stock: 6,
       variantCount: 2,
       active: true,

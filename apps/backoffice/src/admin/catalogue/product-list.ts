@@ -3,30 +3,23 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { Language, MAX_ID, type AdminProductListQuery, type AdminProductRow } from '@shop/contract';
 import { queryRows, type Executor } from '../../db/database';
-import { prefixQuery, searchWords } from '../../catalog/search-terms';
 import { timestampText } from './product-sql';
 
 export type ProductListFilter = Omit<AdminProductListQuery, 'limit' | 'offset' | 'sort' | 'order'>;
 
 const ALL_DIGITS = /^\d{1,10}$/;
 
-/** A product name as search words are (lower case, Arabic marks dropped, alef forms made one). */
-const normalizedName = sql`translate(regexp_replace(lower(s.name), '[\\u064B-\\u065F\\u0670\\u0640]', '', 'g'), 'أإآٱ', 'اااا')`;
-
-/** The words of `q` in a name (English or Arabic), or `q` as an exact SKU (ignoring case) or an id. */
+/**
+ * The words of `q` in a name (English or Arabic, normalised and stemmed as the storefront's search does:
+ * `shop_search_query`, migration 0012), or `q` as an exact SKU (ignoring case) or an id.
+ */
 function searchCondition(q: string): SQL {
-  const query = prefixQuery(q);
-  const matches: SQL[] = [];
-  if (query) {
-    // The full-text index finds the candidates (each word starting a word of the texts); the name
-    // itself must hold every word, so a word found only in a description does not count.
-    const inName = searchWords(q).map((word) => sql`${normalizedName} LIKE ${`%${word}%`}`);
-    matches.push(sql`SELECT s.product_id FROM product_translations s
-                      WHERE s.search_vector @@ to_tsquery('simple', ${query}) AND ${sql.join(inName, sql` AND `)}`);
-  }
-  matches.push(sql`SELECT v.product_id FROM product_variants v WHERE upper(v.sku) = upper(${q}) AND v.sku <> ''`);
+  const matches: SQL[] = [
+    sql`SELECT n.id FROM products n WHERE n.name_vector @@ shop_search_query(${q})`,
+    sql`SELECT v.product_id FROM product_variants v WHERE upper(v.sku) = upper(${q}) AND v.sku <> ''`,
+  ];
   if (ALL_DIGITS.test(q) && Number(q) <= MAX_ID) matches.push(sql`SELECT ${Number(q)}::int`);
-  return sql`p.id IN (${sql.join(matches, sql` UNION `)})`;
+  return sql`p.id IN (${sql.join(matches, sql` UNION ALL `)})`;
 }
 
 function conditions(filter: ProductListFilter): SQL {
@@ -40,6 +33,7 @@ function conditions(filter: ProductListFilter): SQL {
       SELECT id FROM tree)`);
   }
   if (filter.brandId !== undefined) where.push(sql`p.manufacturer_id = ${filter.brandId}`);
+  if (filter.vendorId !== undefined) where.push(sql`p.vendor_id = ${filter.vendorId}`);
   if (filter.active !== undefined) where.push(filter.active ? sql`p.is_published` : sql`NOT p.is_published`);
   if (filter.digital !== undefined) {
     where.push(filter.digital ? sql`p.digital_file_id IS NOT NULL` : sql`p.digital_file_id IS NULL`);
@@ -80,6 +74,9 @@ interface ProductListRecord {
   category_name: string;
   brand_id: number | null;
   brand_name: string | null;
+  vendor_id: number | null;
+  vendor_name: string | null;
+  vendor_name_ar: string | null;
   stock: number;
   variant_count: number;
   active: boolean;
@@ -100,7 +97,9 @@ function pageStatement(filter: ProductListFilter, sort: Sort, order: 'asc' | 'de
            (SELECT i.url FROM product_images i WHERE i.product_id = p.id
              ORDER BY i.display_order, i.id LIMIT 1) AS image_url,
            p.price, p.discounted_price, p.category_id, c.name AS category_name,
-           p.manufacturer_id AS brand_id, m.name AS brand_name, p.stock_quantity AS stock,
+           p.manufacturer_id AS brand_id, m.name AS brand_name,
+           p.vendor_id, vn.name AS vendor_name, vn.localized -> ${String(Language.ar.id)} ->> 'name' AS vendor_name_ar,
+           p.stock_quantity AS stock,
            (SELECT count(*)::int FROM product_variants v WHERE v.product_id = p.id) AS variant_count,
            p.is_published AS active, p.archived_at IS NOT NULL AS archived, p.digital_file_id IS NOT NULL AS digital,
            ${timestampText(sql`p.updated_at`)} AS updated_at
@@ -111,6 +110,7 @@ function pageStatement(filter: ProductListFilter, sort: Sort, order: 'asc' | 'de
       LEFT JOIN product_translations ta ON ta.product_id = p.id AND ta.language_id = ${Language.ar.id}
       JOIN categories c ON c.id = p.category_id
       LEFT JOIN manufacturers m ON m.id = p.manufacturer_id
+      LEFT JOIN vendors vn ON vn.id = p.vendor_id
      ORDER BY ${ordering(sort, order)}`;
 }
 
@@ -125,6 +125,8 @@ function toRow(record: ProductListRecord): AdminProductRow {
     categoryName: record.category_name,
     brandId: record.brand_id,
     brandName: record.brand_name,
+    vendorId: record.vendor_id,
+    vendorName: record.vendor_name === null ? null : { en: record.vendor_name, ar: record.vendor_name_ar ?? '' },
     stock: record.stock,
     variantCount: record.variant_count,
     active: record.active,

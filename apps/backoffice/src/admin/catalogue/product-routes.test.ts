@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AttributeKind, endpointPath, type AdminProduct, type StaffRole } from '@shop/contract';
+import { AttributeKind, endpointPath, type AdminProduct, type AdminProductPage, type StaffRole } from '@shop/contract';
 import { queryRows } from '../../db/database';
 import { createTestShop, type TestShop } from '../../test/test-app';
 import {
@@ -330,6 +330,110 @@ describe('changing a product', () => {
     expect(errorOf(without)).toMatch(/^updatedAt: /);
     const unknown = await kit.send('PATCH', adminProductPath(99_999_999), { updatedAt: product.updatedAt, price: 1 });
     expect(unknown.statusCode).toBe(404);
+  });
+});
+
+describe('the vendor', () => {
+  const vendorOf = async (id: number) =>
+    (
+      await queryRows<{ name: string; localized: Record<string, { name?: string }> }>(
+        shop.db,
+        sql`SELECT name, localized FROM vendors WHERE id = ${id}`,
+      )
+    )[0]!;
+
+  it('is the shop itself (null) unless one is chosen; set, changed and cleared, audited, shown on the storefront in its language', async () => {
+    const [first, second] = kit.taxonomy.vendorIds;
+    expect((await kit.create()).vendorId).toBeNull();
+
+    const product = await kit.create({ vendorId: first });
+    expect(product.vendorId).toBe(first);
+    expect((await kit.read(product.id)).vendorId).toBe(first);
+    const [row] = await queryRows<{ vendor_id: number | null }>(
+      shop.db,
+      sql`SELECT vendor_id FROM products WHERE id = ${product.id}`,
+    );
+    expect(row!.vendor_id).toBe(first);
+    expect((await kit.auditOf(product.id))[0]!.after).toMatchObject({ vendorId: first });
+
+    const vendorName = async (language: string) =>
+      (await shop.call(endpointPath('get-product_detail'), { ProductId: product.id }, { 'accept-language': language }))
+        .rows[0]!.VendorName;
+    const firstVendor = await vendorOf(first!);
+    expect(firstVendor.localized['2']?.name).toBeTruthy();
+    expect(await vendorName('en')).toBe(firstVendor.name);
+    expect(await vendorName('ar')).toBe(firstVendor.localized['2']!.name);
+
+    const moved = await kit.send('PATCH', adminProductPath(product.id), {
+      updatedAt: product.updatedAt,
+      vendorId: second,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const movedProduct = moved.json() as AdminProduct;
+    expect(movedProduct.vendorId).toBe(second);
+    expect(await vendorName('en')).toBe((await vendorOf(second!)).name);
+
+    const cleared = await kit.send('PATCH', adminProductPath(product.id), {
+      updatedAt: movedProduct.updatedAt,
+      vendorId: null,
+    });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect((cleared.json() as AdminProduct).vendorId).toBeNull();
+    expect(await vendorName('ar')).toBeNull();
+
+    const updates = (await kit.auditOf(product.id)).filter((entry) => entry.action === 'update');
+    expect(updates.map((entry) => [entry.before, entry.after])).toEqual([
+      [{ vendorId: first }, { vendorId: second }],
+      [{ vendorId: second }, { vendorId: null }],
+    ]);
+  });
+
+  it.each([
+    [{ vendorId: 99_999_999 }, 'vendorId: No vendor with id 99999999'],
+    [{ vendorId: 0 }, 'vendorId: Expected the id of a vendor'],
+    [{ vendorId: 'Olive Tree Traders' }, 'vendorId: Expected the id of a vendor'],
+  ])(
+    'answers 400 naming vendorId for %j, when creating and when changing, changing nothing',
+    async (overrides, message) => {
+      const created = await kit.send('POST', ADMIN_PRODUCTS_PATH, kit.productBody(overrides));
+      expect(created.statusCode, created.body).toBe(400);
+      expect(errorOf(created)).toBe(message);
+
+      const product = await kit.create({ vendorId: kit.taxonomy.vendorIds[0] });
+      const changed = await kit.send('PATCH', adminProductPath(product.id), {
+        updatedAt: product.updatedAt,
+        ...overrides,
+      });
+      expect(changed.statusCode, changed.body).toBe(400);
+      expect(errorOf(changed)).toBe(message);
+      expect(await kit.read(product.id)).toEqual(product);
+      expect((await kit.auditOf(product.id)).map((entry) => entry.action)).toEqual(['create']);
+    },
+  );
+
+  it('lists products with their vendor’s names and filters by vendor; a copy keeps the vendor', async () => {
+    const vendorId = kit.taxonomy.vendorIds.at(-1)!;
+    const vendor = await vendorOf(vendorId);
+    const mine = await kit.create({ vendorId, name: { en: 'Vendorfilter basket', ar: 'سلة' } });
+    const shops = await kit.create({ name: { en: 'Vendorfilter tray', ar: 'صينية' } });
+    const copy = (await kit.send('POST', adminProductPath(mine.id, '/duplicate'))).json() as AdminProduct;
+    expect(copy.vendorId).toBe(vendorId);
+
+    const page = async (query: string) => {
+      const reply = await kit.send('GET', `${ADMIN_PRODUCTS_PATH}?q=vendorfilter&sort=id${query}`);
+      expect(reply.statusCode, reply.body).toBe(200);
+      return (reply.json() as AdminProductPage).items;
+    };
+    const all = await page('');
+    expect(all.map((row) => [row.id, row.vendorId, row.vendorName])).toEqual([
+      [mine.id, vendorId, { en: vendor.name, ar: vendor.localized['2']?.name ?? '' }],
+      [shops.id, null, null],
+      [copy.id, vendorId, { en: vendor.name, ar: vendor.localized['2']?.name ?? '' }],
+    ]);
+    expect((await page(`&vendorId=${vendorId}`)).map((row) => row.id)).toEqual([mine.id, copy.id]);
+    const bad = await kit.send('GET', `${ADMIN_PRODUCTS_PATH}?vendorId=someone`);
+    expect(bad.statusCode).toBe(400);
+    expect(errorOf(bad)).toMatch(/^vendorId: /);
   });
 });
 

@@ -43,7 +43,7 @@ export function registerAdminProductRoutes(app: FastifyInstance, deps: AdminDeps
         summary: 'Lists products (owner, catalogue)',
         description:
           '`q` finds the words in a name (English or Arabic, each word as a prefix), an exact SKU (ignoring ' +
-          'case) or an id. Filters: `categoryId` (with its subcategories), `brandId`, `active` (published), ' +
+          'case) or an id. Filters: `categoryId` (with its subcategories), `brandId`, `vendorId`, `active` (published), ' +
           '`archived` (false by default: archived products are hidden; true lists only them), `stockBelow` (a ' +
           'variant, or a product without variants, with fewer units), `digital`. Sorted by `sort` (id, name, ' +
           'price — what shoppers pay —, stock, createdAt, updatedAt) and `order`; paged by `limit` and `offset`.',
@@ -94,7 +94,8 @@ export function registerAdminProductRoutes(app: FastifyInstance, deps: AdminDeps
         summary: 'Creates a product (owner, catalogue)',
         description:
           'English name, price (cents) and category are required; the discounted price is below the price or 0. ' +
-          'Every id must name an existing row (400 naming the field otherwise). `variants` (a colour × size ' +
+          'Every id must name an existing row (400 naming the field otherwise); `vendorId` is the approved seller ' +
+          'selling it, null (the default) for the shop itself. `variants` (a colour × size ' +
           'grid, one dimension, or one variant with neither) and `images` may be sent at once; with variants, ' +
           "the colours and sizes are the variants' and the stock their sum (`stockQuantity` is for a product " +
           'without variants). A SKU used by another product answers 409 naming it. The full description is ' +

@@ -9,6 +9,7 @@ interface ProductRecord {
   id: number;
   category_id: number;
   manufacturer_id: number | null;
+  vendor_id: number | null;
   price: number;
   discounted_price: number;
   stock_quantity: number;
@@ -77,7 +78,7 @@ export async function readProduct(
   const lock = options.lock ? sql`FOR UPDATE` : sql``;
   const [product] = await queryRows<ProductRecord>(
     db,
-    sql`SELECT id, category_id, manufacturer_id, price, discounted_price, stock_quantity, display_stock_quantity,
+    sql`SELECT id, category_id, manufacturer_id, vendor_id, price, discounted_price, stock_quantity, display_stock_quantity,
                order_maximum_quantity, is_shipping_free, shipping_charges, estimated_shipping_days, digital_file_id,
                is_popular, is_published,
                ${timestampText(sql`archived_at`)} AS archived_at,
@@ -125,6 +126,7 @@ export async function readProduct(
     discountedPrice: product.discounted_price,
     categoryId: product.category_id,
     brandId: product.manufacturer_id,
+    vendorId: product.vendor_id,
     tagIds: tags.map((tag) => tag.tag_id),
     colourIds: choices
       .filter((choice) => choice.attribute_id === AttributeKind.Color)

@@ -23,6 +23,8 @@ const put = (body: unknown) => admin.send('PUT', ADMIN_LOGO_PATH, { cookie: cata
 const storefrontLogo = async () =>
   (await shop.call(endpointPath('get-website-logo'), {})).rows[0]?.AppConfigValue as string | undefined;
 const layoutLogo = async () => (await shop.call(endpointPath('get-shop-settings'), {})).rows[0]?.WebsiteLogo;
+const arabicLayoutLogo = async () =>
+  (await shop.call(endpointPath('get-shop-settings'), {}, { 'accept-language': 'ar' })).rows[0]?.WebsiteLogo;
 
 describe('the logo', () => {
   it("is the shop's website_logo setting", async () => {
@@ -34,19 +36,24 @@ describe('the logo', () => {
 
   it('changes on every storefront page within 2 s, audited before and after, told as a settings change', async () => {
     const before = await storefrontLogo();
-    await layoutLogo(); // both answers are cached from here on
+    const arabicBefore = await arabicLayoutLogo();
+    // The demo shop's Arabic pages show a wordmark of their own.
+    expect(arabicBefore).toMatch(/^\/media\//);
+    expect(arabicBefore).not.toBe(before);
+    await layoutLogo(); // the answers are cached from here on
     const changes = await listenToChanges(shop);
     try {
       const url = '/media/uploads/3f9a1c-logo.webp';
       const reply = await put({ url });
       expect(reply.statusCode, reply.body).toBe(200);
       expect(reply.json()).toEqual({ url });
-      expect(await within(2000, async () => (await storefrontLogo()) === url && (await layoutLogo()) === url)).toBe(
-        true,
-      );
+      // The owner's logo is the Arabic pages' logo too: the Arabic wordmark went with the old one.
+      const everywhere = async () =>
+        (await storefrontLogo()) === url && (await layoutLogo()) === url && (await arabicLayoutLogo()) === url;
+      expect(await within(2000, everywhere)).toBe(true);
       expect(await lastAuditOf(shop, 'logo')).toMatchObject({
         action: 'update',
-        before: { url: before },
+        before: { url: before, arabicUrl: arabicBefore },
         after: { url },
       });
       expect(await within(2000, () => changes.scopes.length > 0)).toBe(true);

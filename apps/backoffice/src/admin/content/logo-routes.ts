@@ -39,7 +39,8 @@ export function registerAdminLogoRoutes(app: FastifyInstance, deps: AdminDeps): 
         summary: "Sets the shop's logo (owner, catalogue)",
         description:
           '`url`: an uploaded image (/media/..., from POST /api/v1/admin/media) or an https:// URL. 400 naming ' +
-          'the field for anything else. Recorded in the audit log with the URL before and after. Answers the logo.',
+          "the field for anything else. The logo of every language: it replaces the Arabic pages' own logo too " +
+          "(the demo shop's Arabic wordmark). Recorded in the audit log with the URL before and after. Answers the logo.",
         body: jsonSchemaOf(SaveLogoBody, 'input'),
         response: { 200: jsonSchemaOf(AdminLogo), ...failureResponses },
       },
@@ -51,9 +52,11 @@ export function registerAdminLogoRoutes(app: FastifyInstance, deps: AdminDeps): 
       if (!body.ok) return reply.code(400).send(failureEnvelope(400, body.message));
       const { url } = body.data;
       const changed = await deps.db.transaction(async (tx) => {
-        const { before } = await saveLogo(tx, url);
+        const { before, arabicBefore } = await saveLogo(tx, url);
         if (before === url) return false;
-        await recordAudit(tx, actor, { action: 'update', resource: 'logo', before: { url: before }, after: { url } });
+        // The Arabic pages' own logo goes with the old one: the new logo shows in both languages.
+        const was = arabicBefore === undefined ? { url: before } : { url: before, arabicUrl: arabicBefore };
+        await recordAudit(tx, actor, { action: 'update', resource: 'logo', before: was, after: { url } });
         return true;
       });
       if (changed) {

@@ -1,10 +1,22 @@
 // Storefront accounts as staff see them: with their orders counted and added up, and the switch
 // that disables them. Shoppers make and change them through the storefront (accounts/).
 import { eq, isNull, sql, type SQL } from 'drizzle-orm';
-import { OrderStatus, type AdminCustomer, type AdminCustomerDetail, type AdminCustomerListQuery } from '@shop/contract';
+import {
+  Language,
+  OrderStatus,
+  type AdminCustomer,
+  type AdminCustomerDetail,
+  type AdminCustomerListQuery,
+} from '@shop/contract';
 import { queryRows, type Executor } from '../../db/database';
 import { users } from '../../db/schema';
 import { likePattern } from '../like-pattern';
+
+/**
+ * What an erased account's password hash becomes: not an Argon2 hash, so it matches no password, and
+ * no sign-up can store it, so it also marks the account as erased.
+ */
+export const ERASED_PASSWORD_HASH = '!erased';
 
 /** The currency amounts are sorted by first: the shop's base currency. */
 const BASE_CURRENCY = 'USD';
@@ -37,12 +49,13 @@ interface CustomerRow {
   role: string;
   created_at: Date | string;
   disabled_at: Date | string | null;
+  erased: boolean;
   order_count: number | null;
   total_spent: { currency: string; amount: number | string }[] | string | null;
 }
 
 const customerColumns = sql`u.id, u.first_name, u.last_name, u.email, u.mobile_no, u.role, u.created_at,
-  u.disabled_at, COALESCE(t.order_count, 0) AS order_count, t.total_spent`;
+  u.disabled_at, u.password_hash = ${ERASED_PASSWORD_HASH} AS erased, COALESCE(t.order_count, 0) AS order_count, t.total_spent`;
 
 // PGlite and node-postgres do not always agree on how a timestamp or JSON arrives.
 function toCustomer(row: CustomerRow): AdminCustomer {
@@ -56,6 +69,7 @@ function toCustomer(row: CustomerRow): AdminCustomer {
     role: row.role,
     createdAt: new Date(row.created_at).toISOString(),
     disabledAt: row.disabled_at === null ? null : new Date(row.disabled_at).toISOString(),
+    erased: Boolean(row.erased),
     orderCount: Number(row.order_count ?? 0),
     totalSpent: (spent as { currency: string; amount: number | string }[]).map(({ currency, amount }) => ({
       currency,
@@ -186,4 +200,26 @@ export async function setCustomerDisabled(db: Executor, id: number, disabled: bo
     .where(sql`${eq(users.id, id)} AND ${disabled ? isNull(users.disabledAt) : sql`${users.disabledAt} IS NOT NULL`}`)
     .returning({ id: users.id });
   return changed.length > 0;
+}
+
+/**
+ * The language id the customer last used with the shop: that of their newest order, contact message,
+ * newsletter sign-up or seller request (by their email); English when they never told.
+ */
+export async function findCustomerLanguageId(db: Executor, customer: { id: number; email: string }): Promise<number> {
+  const [row] = await queryRows<{ language_id: number }>(
+    db,
+    sql`SELECT language_id FROM (
+          SELECT language_id, created_at FROM orders WHERE user_id = ${customer.id}
+          UNION ALL
+          SELECT language_id, created_at FROM contact_messages WHERE lower(email) = lower(${customer.email})
+          UNION ALL
+          SELECT language_id, created_at FROM subscribers WHERE lower(email) = lower(${customer.email})
+          UNION ALL
+          SELECT language_id, created_at FROM vendor_requests WHERE lower(email) = lower(${customer.email})
+        ) AS known
+        ORDER BY created_at DESC
+        LIMIT 1`,
+  );
+  return row && Number(row.language_id) === Language.ar.id ? Language.ar.id : Language.en.id;
 }

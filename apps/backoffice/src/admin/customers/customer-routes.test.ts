@@ -12,7 +12,7 @@ import { queryRows } from '../../db/database';
 import { findPlaces, freshAddress, fromAddress, GOOD_PASSWORD, signUpAndLogIn, type Place } from '../../test/shopper';
 import { createTestShop, type TestShop } from '../../test/test-app';
 import { adminClient } from '../admin-test-client';
-import { ADMIN_CUSTOMERS_PATH, CustomerErrors } from './customer-routes';
+import { ADMIN_CUSTOMERS_PATH, CustomerErrors } from './customer-access';
 
 let shop: TestShop;
 let admin: ReturnType<typeof adminClient>;
@@ -141,6 +141,7 @@ describe('the customer list and detail', () => {
       role: 'customer',
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       disabledAt: null,
+      erased: false,
       orderCount: 4,
       totalSpent: [
         { currency: 'EUR', amount: 4_000 },
@@ -314,10 +315,24 @@ describe('the OpenAPI document', () => {
         paths: Record<string, Record<string, { tags?: string[] }>>;
       }
     ).paths;
-    const documented = [ADMIN_CUSTOMERS_PATH, '{id}', '{id}/disable', '{id}/enable'].map((tail) =>
-      tail === ADMIN_CUSTOMERS_PATH ? tail : `${ADMIN_CUSTOMERS_PATH}/${tail}`,
-    );
-    expect(documented.map((route) => Object.keys(paths[route] ?? {}))).toEqual([['get'], ['get'], ['post'], ['post']]);
+    const documented = [
+      ADMIN_CUSTOMERS_PATH,
+      '{id}',
+      '{id}/disable',
+      '{id}/enable',
+      '{id}/reset-code',
+      '{id}/export',
+      '{id}/erase',
+    ].map((tail) => (tail === ADMIN_CUSTOMERS_PATH ? tail : `${ADMIN_CUSTOMERS_PATH}/${tail}`));
+    expect(documented.map((route) => Object.keys(paths[route] ?? {}))).toEqual([
+      ['get'],
+      ['get'],
+      ['post'],
+      ['post'],
+      ['post'],
+      ['get'],
+      ['post'],
+    ]);
     for (const route of documented) expect(paths[route]!.get?.tags ?? paths[route]!.post?.tags).toEqual(['admin']);
   });
 });

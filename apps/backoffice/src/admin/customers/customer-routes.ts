@@ -5,7 +5,6 @@ import {
   AdminCustomerListQuery,
   AdminCustomerPage,
   AdminCustomerParams,
-  type StaffRole,
 } from '@shop/contract';
 import { revokeUserSessions } from '../../accounts/session-repository';
 import { describeIssues } from '../../protocol/describe-issue';
@@ -14,19 +13,13 @@ import type { AdminDeps } from '../admin-deps';
 import { failureResponses, jsonSchemaOf, noValidation, staffSessionSecurity } from '../admin-schemas';
 import { recordAudit } from '../audit-log';
 import { actorOf, requireStaff } from '../staff-access';
+import { ADMIN_CUSTOMERS_PATH, CUSTOMER_ROLES, CustomerErrors } from './customer-access';
+import { registerCustomerActionRoutes } from './customer-action-routes';
 import { findCustomerById, findCustomerDetail, listCustomers, setCustomerDisabled } from './customer-repository';
 
-export const ADMIN_CUSTOMERS_PATH = '/api/v1/admin/customers';
 const CUSTOMER_PATH = `${ADMIN_CUSTOMERS_PATH}/:id`;
 
-/** Who may see and disable customers: the owner, and the orders team who answer them. */
-export const CUSTOMER_ROLES: readonly StaffRole[] = ['owner', 'orders'];
-
-export const CustomerErrors = {
-  notFound: (id: number) => `No customer with id ${id}`,
-} as const;
-
-type Outcome = { ok: true; customer: AdminCustomer } | { ok: false; status: 404; message: string };
+type Outcome = { ok: true; customer: AdminCustomer } | { ok: false; status: 404 | 409; message: string };
 
 const answer = (reply: FastifyReply, outcome: Outcome) =>
   outcome.ok
@@ -35,7 +28,10 @@ const answer = (reply: FastifyReply, outcome: Outcome) =>
 
 const schemaBase = { tags: ['admin'], security: staffSessionSecurity };
 
-/** Customers: list, detail with orders, disable and enable (owner, orders). */
+/**
+ * Customers: list, detail with orders, disable and enable (owner, orders); a reset code, the data
+ * export (owner, orders) and erasure (owner) in customer-action-routes.
+ */
 export function registerAdminCustomerRoutes(app: FastifyInstance, deps: AdminDeps): void {
   const access = requireStaff(deps, CUSTOMER_ROLES);
 
@@ -107,9 +103,9 @@ export function registerAdminCustomerRoutes(app: FastifyInstance, deps: AdminDep
           description: disabled
             ? 'Every session of the account ends at once, and its logins are refused with a message saying the ' +
               'shop disabled it. Its orders stay. Disabling a disabled account changes and records nothing. 404 ' +
-              'for an unknown id.'
+              'for an unknown id, 409 for an erased customer.'
             : 'The customer may log in again (their ended sessions stay ended). Enabling an enabled account ' +
-              'changes and records nothing. 404 for an unknown id.',
+              'changes and records nothing. 404 for an unknown id, 409 for an erased customer.',
           params: jsonSchemaOf(AdminCustomerParams, 'input'),
           response: { 200: jsonSchemaOf(AdminCustomer), ...failureResponses },
         },
@@ -123,6 +119,8 @@ export function registerAdminCustomerRoutes(app: FastifyInstance, deps: AdminDep
           // Locked: of several requests at once, the first changes the account and the rest find it done.
           const before = await findCustomerById(tx, id, { forUpdate: true });
           if (!before) return { ok: false, status: 404, message: CustomerErrors.notFound(id) };
+          // An erased account stays disabled: there is no one left to let in.
+          if (before.erased) return { ok: false, status: 409, message: CustomerErrors.erased };
           if (!(await setCustomerDisabled(tx, id, disabled))) return { ok: true, customer: before };
           if (disabled) await revokeUserSessions(tx, id);
           const customer = (await findCustomerById(tx, id))!;
@@ -139,4 +137,6 @@ export function registerAdminCustomerRoutes(app: FastifyInstance, deps: AdminDep
       },
     );
   }
+
+  registerCustomerActionRoutes(app, deps);
 }

@@ -1,7 +1,7 @@
 // Contact messages as the admin reads and files them. Shoppers add them through the storefront's
 // contact form (engagement/contact-repository.ts); nobody deletes them.
 import { and, asc, count, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { Language, type AdminMessage, type AdminMessageListQuery, type MessageBox } from '@shop/contract';
+import { type AdminMessage, type AdminMessageListQuery, languageCodeOf, type MessageBox } from '@shop/contract';
 import type { Executor } from '../../db/database';
 import { contactMessages } from '../../db/schema';
 import { likePattern } from '../like-pattern';
@@ -34,7 +34,7 @@ type MessageRow = Omit<AdminMessage, 'language' | 'createdAt' | 'readAt' | 'arch
 function toMessage({ languageId, createdAt, readAt, archivedAt, repliedAt, ...row }: MessageRow): AdminMessage {
   return {
     ...row,
-    language: languageId === Language.ar.id ? Language.ar.code : Language.en.code,
+    language: languageCodeOf(languageId),
     createdAt: new Date(createdAt).toISOString(),
     readAt: isoOrNull(readAt),
     archivedAt: isoOrNull(archivedAt),

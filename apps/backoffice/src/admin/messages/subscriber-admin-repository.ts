@@ -2,11 +2,11 @@
 // and the shopper's own unsubscribe link live in engagement/subscriber-repository.ts.
 import { and, asc, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import {
-  Language,
-  subscriberStateOf,
   type AdminSubscriber,
   type AdminSubscriberExportQuery,
+  languageCodeOf,
   type SubscriberState,
+  subscriberStateOf,
 } from '@shop/contract';
 import type { Executor } from '../../db/database';
 import { subscribers } from '../../db/schema';
@@ -38,7 +38,7 @@ function toSubscriber(row: SubscriberRow): AdminSubscriber {
   return {
     id: row.id,
     email: row.email,
-    language: row.languageId === Language.ar.id ? Language.ar.code : Language.en.code,
+    language: languageCodeOf(row.languageId),
     createdAt: new Date(row.createdAt).toISOString(),
     ...times,
     state: subscriberStateOf(times),

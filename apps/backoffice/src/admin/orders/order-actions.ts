@@ -15,7 +15,9 @@ import type { AdminActor } from '../admin-actor';
 import { recordAudit } from '../audit-log';
 import { isCancellable, lineRefundCents } from './order-money';
 
-export type ActionOutcome = { ok: true } | { ok: false; status: 404 | 409 | 422 | 502; message: string };
+/** What an action did: the cents it gave back to the card or wallet (0 when none), or why it did nothing. */
+export type ActionOutcome =
+  { ok: true; refunded: number } | { ok: false; status: 404 | 409 | 422 | 502; message: string };
 
 export const OrderActionMessages = {
   notFound: (id: number) => `No order with id ${id}`,
@@ -276,7 +278,7 @@ export async function cancelOrder(
         reason,
       },
     });
-    return { ok: true };
+    return { ok: true, refunded: refunded?.amount ?? 0 };
   });
 }
 
@@ -374,6 +376,6 @@ export async function refundOrder(
         reason: body.reason,
       },
     });
-    return { ok: true };
+    return { ok: true, refunded: amount };
   });
 }

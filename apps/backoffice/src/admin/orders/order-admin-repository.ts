@@ -1,10 +1,16 @@
 // The orders as the admin reads them: a filtered, sorted page of the list, and one order in full.
 import { sql, type SQL } from 'drizzle-orm';
-import type { AdminOrderDetail, AdminOrderListQuery, AdminOrderSummary } from '@shop/contract';
+import {
+  type AdminOrderDetail,
+  type AdminOrderListQuery,
+  type AdminOrderSummary,
+  languageCodeOf,
+} from '@shop/contract';
 import { queryRows, type Executor } from '../../db/database';
 import { nextOrderStatuses, isOrderStatusId } from '../../orders/order-status';
 import { likePattern } from '../like-pattern';
 import { isCancellable } from './order-money';
+import { shippingColumns, shippingOf, type ShippingRecord } from './order-shipping';
 
 type ListFilters = Omit<AdminOrderListQuery, 'limit' | 'offset'>;
 
@@ -133,23 +139,26 @@ interface LineRecord {
 /** An order in full for the admin's detail; undefined for an unknown id. */
 export async function findAdminOrder(db: Executor, id: number): Promise<AdminOrderDetail | undefined> {
   const [row] = await queryRows<
-    SummaryRecord & {
-      subtotal: number;
-      shipping_total: number;
-      discount_total: number;
-      coupon_code: string;
-      coupon_id: number | null;
-      order_note: string;
-      billing: Record<string, unknown>;
-      user_id: number;
-      first_name: string;
-      last_name: string;
-      mobile_no: string;
-    }
+    SummaryRecord &
+      ShippingRecord & {
+        subtotal: number;
+        shipping_total: number;
+        discount_total: number;
+        coupon_code: string;
+        coupon_id: number | null;
+        order_note: string;
+        billing: Record<string, unknown>;
+        language_id: number;
+        user_id: number;
+        first_name: string;
+        last_name: string;
+        mobile_no: string;
+      }
   >(
     db,
     sql`SELECT s.*, o.subtotal, o.shipping_total, o.discount_total, o.coupon_code, o.coupon_id, o.order_note,
-               o.billing, u.id AS user_id, u.first_name, u.last_name, u.mobile_no
+               o.billing, ${shippingColumns}, o.language_id, u.id AS user_id, u.first_name, u.last_name,
+               u.mobile_no
           FROM (${summarySelect} WHERE o.id = ${id}) s
           JOIN orders o ON o.id = s.id JOIN users u ON u.id = o.user_id`,
   );
@@ -226,6 +235,8 @@ export async function findAdminOrder(db: Executor, id: number): Promise<AdminOrd
       mobileNo: row.mobile_no,
     },
     billing: row.billing,
+    shipping: shippingOf(row),
+    language: languageCodeOf(row.language_id),
     lines: lines.map((line) => ({
       id: line.id,
       productId: line.product_id,

@@ -12,7 +12,7 @@ import { queryRows } from '../../db/database';
 import { coupons } from '../../db/schema';
 import { createSandboxCardToken } from '../../payments/sandbox-card';
 import { sessionHeaders, type Shopper } from '../../test/checkout';
-import { findPlaces, signUpAndLogIn } from '../../test/shopper';
+import { findPlaces, signUpAndLogIn, waitForMails } from '../../test/shopper';
 import { createTestShop, type TestShop } from '../../test/test-app';
 import { adminClient } from '../admin-test-client';
 import { ADMIN_ORDER_LIST_PATH, ADMIN_ORDERS_CSV_PATH } from './order-admin-routes';
@@ -21,6 +21,7 @@ let shop: TestShop;
 let admin: ReturnType<typeof adminClient>;
 const cookies = {} as Record<StaffRole, string>;
 let ordersEmail: string;
+let ownerEmail: string;
 let alice: Shopper;
 let product: { id: number; variantId: number; price: number };
 /** A colour and a size of the shop, to give the product's variant names to show. */
@@ -30,7 +31,7 @@ let size: { id: number; name: string };
 beforeAll(async () => {
   shop = await createTestShop();
   admin = adminClient(shop);
-  cookies.owner = (await admin.firstOwner()).cookie;
+  ({ email: ownerEmail, cookie: cookies.owner } = await admin.firstOwner());
   for (const role of ['catalogue', 'orders', 'moderator'] as const) {
     const member = await admin.createMember(role);
     cookies[role] = await admin.signIn(member.email);
@@ -63,7 +64,7 @@ const as = (role: StaffRole | null) => (role === null ? {} : { cookie: cookies[r
 
 /** An order of `quantity` units of the product, by sandbox card unless cash on delivery is asked. */
 async function placeOrder(
-  options: { quantity?: number; coupon?: string; cash?: boolean } = {},
+  options: { quantity?: number; coupon?: string; cash?: boolean; language?: 'en' | 'ar' } = {},
 ): Promise<{ id: number; number: string }> {
   const card = await createSandboxCardToken(shop.db, {
     CardNumber: '4242424242424242',
@@ -85,7 +86,7 @@ async function placeOrder(
       payPalOrderConfirmJson: '',
       recordValueJson: '[]',
     },
-    sessionHeaders(alice),
+    { ...sessionHeaders(alice), 'accept-language': options.language ?? 'en' },
   );
   if (reply.status !== 200) throw new Error(`order: ${reply.status} ${reply.body.errorMessage}`);
   return { id: reply.rows[0]!.OrderId as number, number: reply.rows[0]!.OrderNumber as string };
@@ -241,6 +242,35 @@ describe('an order in full', () => {
       refunds: [],
     });
     expect(shown.billing).toMatchObject({ email: 'orders-alice@example.com' });
+    // The shipping address is kept as fields of its own, from the customer's address at checkout.
+    expect(shown.shipping).toEqual({
+      name: 'Lina Haddad',
+      phone: '+970599000000',
+      address: 'Main street 1',
+      city: expect.any(String),
+      state: expect.any(String),
+      country: expect.any(String),
+      postalCode: '00972',
+    });
+    expect(shown.shipping.country).not.toBe('');
+    expect(shown.language).toBe('en');
+    // The customer is told, in the language they ordered in.
+    const [told] = await waitForMails(
+      shop,
+      (mail) =>
+        mail.to === 'orders-alice@example.com' && mail.subject.startsWith(`An update on your order ${order.number} - `),
+    );
+    expect(told!.body).toContain(`Your order ${order.number} at`);
+    expect(told!.body).toContain('is now: In progress.');
+    expect(told!.body).toContain('/en/orders-history');
+    // The owner was told of the new order, with a link to it in the admin.
+    const [notice] = await waitForMails(
+      shop,
+      (mail) => mail.to === ownerEmail && mail.subject.startsWith(`New order ${order.number} - `),
+    );
+    expect(notice!.body).toContain('2 units');
+    expect(notice!.body).toContain('From: Lina Haddad');
+    expect(notice!.body).toContain(`/admin/orders/${order.id}`);
     expect(shown.lines).toEqual([
       expect.objectContaining({
         variantId: product.variantId,
@@ -328,6 +358,20 @@ describe('cancelling an order', () => {
     expect((await detail(reused.id)).discountTotal).toBeGreaterThan(0);
   });
 
+  it('tells a customer who ordered in Arabic, in Arabic, with the amount given back', async () => {
+    const order = await placeOrder({ language: 'ar' });
+    const placed = await detail(order.id);
+    expect(placed.language).toBe('ar');
+    expect((await act(order.id, 'cancel', { reason: 'out of olives' })).statusCode).toBe(200);
+    const [told] = await waitForMails(shop, (mail) => mail.subject.includes(`أُلغي طلبك ${order.number}`));
+    expect(told!.to).toBe('orders-alice@example.com');
+    expect(told!.body).toMatch(/dir="rtl" lang="ar"/);
+    expect(told!.body).toContain(`أعدنا ${(placed.orderTotal / 100).toFixed(2)} ${placed.currency}`);
+    expect(told!.body).toContain('/ar/orders-history');
+    // Staff's reason is theirs: it is not mailed.
+    expect(told!.body).not.toContain('out of olives');
+  });
+
   it('is refused once the order has shipped', async () => {
     const order = await placeOrder();
     await act(order.id, 'status', { status: OrderStatus.InProgress });
@@ -363,6 +407,10 @@ describe('refunding an order', () => {
         lines: [{ orderItemId: placed.lines[0]!.id, quantity: 1, amount: product.price }],
       }),
     ]);
+    const [told] = await waitForMails(shop, (mail) =>
+      mail.subject.startsWith(`A refund on your order ${order.number}`),
+    );
+    expect(told!.body).toContain(`We gave ${(product.price / 100).toFixed(2)} ${placed.currency} of your order`);
     expect(shown).toMatchObject({
       status: placed.status,
       paymentStatus: 'paid',

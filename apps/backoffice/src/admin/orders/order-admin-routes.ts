@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   AdminOrderCancelBody,
   AdminOrderDetail,
@@ -7,10 +7,15 @@ import {
   AdminOrderParams,
   AdminOrderRefundBody,
   AdminOrderStatusBody,
+  Language,
   ORDER_EXPORT_MAX_ROWS,
   type OrderStatusId,
 } from '@shop/contract';
+import type { Config } from '../../config';
 import type { Database } from '../../db/database';
+import type { Mailer } from '../../mail/mailer';
+import { composeOrderUpdateMail, type OrderUpdate } from '../../mail/order-update-mail';
+import { findShopName } from '../../mail/shop-name-repository';
 import { setOrderStatus } from '../../orders/set-order-status';
 import { createPaymentProviders, type PaymentConfig } from '../../payments/create-providers';
 import { describeIssues } from '../../protocol/describe-issue';
@@ -34,8 +39,9 @@ const ExportQuery = AdminOrderListQuery.omit({ limit: true, offset: true });
 const schemaBase = { tags: ['admin'], security: staffSessionSecurity };
 
 export interface OrderAdminDeps extends AdminAccess {
-  config: AdminAccess['config'] & PaymentConfig;
+  config: AdminAccess['config'] & PaymentConfig & Pick<Config, 'STOREFRONT_URL'>;
   db: Database;
+  mailer: Mailer;
 }
 
 const refuse = (reply: FastifyReply, status: number, message: string) =>
@@ -58,10 +64,44 @@ export function registerOrderAdminRoutes(app: FastifyInstance, deps: OrderAdminD
     return undefined;
   };
 
-  /** The order after an action, or the action's refusal. */
-  const answer = async (reply: FastifyReply, id: number, outcome: ActionOutcome) => {
+  /**
+   * Tells the customer, in the language they ordered in, what staff did to their order; after it was
+   * recorded, in the background, never failing the action.
+   */
+  const mailCustomer = async (request: FastifyRequest, order: AdminOrderDetail, update: OrderUpdate) => {
+    const language = order.language === Language.ar.code ? Language.ar : Language.en;
+    try {
+      const shopName = await findShopName(deps.db, language.id);
+      const mail = composeOrderUpdateMail({
+        languageId: language.id,
+        shopName,
+        customerName: order.customer.firstName,
+        orderNumber: order.orderNumber,
+        currency: order.currency,
+        update,
+        historyUrl: `${deps.config.STOREFRONT_URL}/${language.code}/orders-history`,
+      });
+      deps.mailer.sendInBackground({ ...mail, to: order.customer.email, fromName: shopName }, request.log, {
+        orderId: order.id,
+        update: update.kind,
+      });
+    } catch (error) {
+      request.log.error({ err: error, orderId: order.id }, 'order update mail could not be prepared');
+    }
+  };
+
+  /** The order after an action (its customer told), or the action's refusal. */
+  const answer = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    id: number,
+    kind: 'cancel' | 'refund',
+    outcome: ActionOutcome,
+  ) => {
     if (!outcome.ok) return refuse(reply, outcome.status, outcome.message);
-    return reply.send(await findAdminOrder(deps.db, id));
+    const order = await findAdminOrder(deps.db, id);
+    if (order) await mailCustomer(request, order, { kind, refunded: outcome.refunded });
+    return reply.send(order);
   };
 
   app.get(
@@ -151,7 +191,7 @@ export function registerOrderAdminRoutes(app: FastifyInstance, deps: OrderAdminD
         description:
           'Active (1) → InProgress (2) → Completed (3) → Returned (4) → Refunded (5); an order not yet completed ' +
           'may go to Refunded (use cancel to also give the money and stock back). Recorded in the timeline with ' +
-          'the member and in the audit log. 409 naming the possible moves for a move the status graph forbids.',
+          'the member and in the audit log, and mailed to the customer in the language they ordered in. 409 naming the possible moves for a move the status graph forbids.',
         params: jsonSchemaOf(AdminOrderParams, 'input'),
         body: jsonSchemaOf(AdminOrderStatusBody, 'input'),
         response: { 200: jsonSchemaOf(AdminOrderDetail), ...failureResponses },
@@ -176,7 +216,9 @@ export function registerOrderAdminRoutes(app: FastifyInstance, deps: OrderAdminD
         by,
       );
       if (!change.ok) return refuse(reply, change.reason === 'unknown-order' ? 404 : 409, change.message);
-      return reply.send(await findAdminOrder(deps.db, id));
+      const moved = await findAdminOrder(deps.db, id);
+      if (moved) await mailCustomer(request, moved, { kind: 'status', status: moved.status as OrderStatusId });
+      return reply.send(moved);
     },
   );
 
@@ -191,7 +233,7 @@ export function registerOrderAdminRoutes(app: FastifyInstance, deps: OrderAdminD
           'Only while the order is Active or InProgress. In one step with the order locked: what was captured ' +
           'and not yet given back is refunded through the card or wallet provider, every unit goes back into its ' +
           'variant’s (and product’s) stock, the coupon use is released, and the order becomes Refunded; recorded ' +
-          'in the timeline and the audit log. A second cancel answers 409 and changes nothing. A provider that ' +
+          'in the timeline and the audit log, and mailed to the customer in their language. A second cancel answers 409 and changes nothing. A provider that ' +
           'refuses answers 422 with its reason, one that fails 502; both change nothing.',
         params: jsonSchemaOf(AdminOrderParams, 'input'),
         body: jsonSchemaOf(AdminOrderCancelBody, 'input'),
@@ -205,7 +247,7 @@ export function registerOrderAdminRoutes(app: FastifyInstance, deps: OrderAdminD
       if (id === undefined) return reply;
       const body = parseBody(AdminOrderCancelBody, request.body ?? {});
       if (!body.ok) return refuse(reply, 400, body.message);
-      return answer(reply, id, await cancelOrder(deps.db, providers, actor, id, body.data.reason));
+      return answer(request, reply, id, 'cancel', await cancelOrder(deps.db, providers, actor, id, body.data.reason));
     },
   );
 
@@ -222,7 +264,7 @@ export function registerOrderAdminRoutes(app: FastifyInstance, deps: OrderAdminD
           'amount and never refunds more than is left of the capture, however many requests come at once. ' +
           'With `restock` the units return to their variants. Given back through the payment’s provider (Stripe ' +
           'Refunds, PayPal capture refund, or the sandbox), recorded with its refund id and status, in the ' +
-          'timeline and the audit log. 409 when nothing is left to refund or nothing was captured (cash on ' +
+          'timeline and the audit log, and mailed to the customer in their language. 409 when nothing is left to refund or nothing was captured (cash on ' +
           'delivery); 422 for lines not in the order or beyond what is left, or when the provider refuses (its ' +
           'reason given); 502 when the provider fails. A refusal or failure changes nothing.',
         params: jsonSchemaOf(AdminOrderParams, 'input'),
@@ -237,7 +279,7 @@ export function registerOrderAdminRoutes(app: FastifyInstance, deps: OrderAdminD
       if (id === undefined) return reply;
       const body = parseBody(AdminOrderRefundBody, request.body);
       if (!body.ok) return refuse(reply, 400, body.message);
-      return answer(reply, id, await refundOrder(deps.db, providers, actor, id, body.data));
+      return answer(request, reply, id, 'refund', await refundOrder(deps.db, providers, actor, id, body.data));
     },
   );
 }

@@ -1,5 +1,6 @@
 // Refunds in live mode, against the local Stripe stand-in: partial amounts reach Stripe's Refunds API,
 // and a refund Stripe refuses changes nothing in the shop.
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PaymentMethod, type AdminOrderDetail, type StaffRole } from '@shop/contract';
@@ -35,10 +36,14 @@ const refund = (id: number, body: unknown) => admin.send('POST', `/api/v1/admin/
 
 async function paidByStripe() {
   const product = await orderableProduct(shop);
-  const placed = await placeOrderOf(shop, alice, product.id, {
-    PaymentMethod: PaymentMethod.Card,
-    paymentToken: TestPaymentMethods.visa,
-  });
+  // A checkout of its own: without a key, the same card token would be answered with the first order again.
+  const placed = await placeOrderOf(
+    shop,
+    alice,
+    product.id,
+    { PaymentMethod: PaymentMethod.Card, paymentToken: TestPaymentMethods.visa },
+    { 'idempotency-key': randomUUID() },
+  );
   expect(placed.status).toBe(200);
   const id = placed.rows[0]!.OrderId as number;
   const intent = [...stripe.intents.values()].at(-1)!;

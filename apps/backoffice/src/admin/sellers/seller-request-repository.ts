@@ -1,15 +1,19 @@
 // "Become a seller" requests as the owner reads and decides them, and the vendors approval makes.
-// Applicants file them through the storefront (accounts/vendor-request-repository.ts).
+// Applicants file them through the storefront (accounts/vendor-request-repository.ts). A vendor's
+// English name lives in `name`, its Arabic one in `localized` as {"2": {"name": …}}, as the
+// taxonomy's names do: the storefront reads COALESCE(localized -> '2' ->> 'name', name), so a
+// missing translation is an absent key (never '').
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import {
-  Language,
   type AdminSellerRequest,
   type AdminSellerRequestListQuery,
   type AdminVendor,
+  Language,
+  languageCodeOf,
   type SellerRequestStatus,
 } from '@shop/contract';
 import { queryRows, type Executor } from '../../db/database';
-import { users, vendorRequests, vendors } from '../../db/schema';
+import { users, vendorRequests, vendors, type Localized } from '../../db/schema';
 import { likePattern } from '../like-pattern';
 
 interface RequestRow {
@@ -31,17 +35,23 @@ interface RequestRow {
   decided_by_name: string | null;
   rejection_reason: string;
   vendor_id: number | null;
+  vendor_name: string | null;
+  vendor_name_ar: string | null;
 }
+
+const ARABIC = String(Language.ar.id);
 
 // Never the password hash: it only ever goes from the request into the new account.
 const requestColumns = sql`r.id, r.first_name, r.last_name, r.email, r.mobile_no, r.address_line_one,
   r.postal_code, c.name AS country, s.name AS state, ci.name AS city, r.language_id, r.status, r.created_at,
-  r.decided_at, r.decided_by, st.name AS decided_by_name, r.rejection_reason, r.vendor_id`;
+  r.decided_at, r.decided_by, st.name AS decided_by_name, r.rejection_reason, r.vendor_id,
+  v.name AS vendor_name, v.localized -> ${ARABIC} ->> 'name' AS vendor_name_ar`;
 const requestSource = sql`vendor_requests r
   LEFT JOIN countries c ON c.id = r.country_id
   LEFT JOIN states_provinces s ON s.id = r.state_province_id
   LEFT JOIN cities ci ON ci.id = r.city_id
-  LEFT JOIN staff st ON st.id = r.decided_by`;
+  LEFT JOIN staff st ON st.id = r.decided_by
+  LEFT JOIN vendors v ON v.id = r.vendor_id`;
 
 // PGlite and node-postgres do not always agree on how a timestamp arrives.
 function toRequest(row: RequestRow): AdminSellerRequest {
@@ -56,13 +66,14 @@ function toRequest(row: RequestRow): AdminSellerRequest {
     country: row.country,
     state: row.state,
     city: row.city,
-    language: Number(row.language_id) === Language.ar.id ? Language.ar.code : Language.en.code,
+    language: languageCodeOf(row.language_id),
     status: row.status,
     createdAt: new Date(row.created_at).toISOString(),
     decidedAt: row.decided_at === null ? null : new Date(row.decided_at).toISOString(),
     decidedBy: row.decided_by === null ? null : { id: row.decided_by, name: row.decided_by_name ?? '' },
     rejectionReason: row.rejection_reason,
     vendorId: row.vendor_id,
+    vendorName: row.vendor_name === null ? null : { en: row.vendor_name, ar: row.vendor_name_ar ?? '' },
   };
 }
 
@@ -174,14 +185,51 @@ export async function decideSellerRequest(
     .where(and(eq(vendorRequests.id, id), eq(vendorRequests.status, 'pending')));
 }
 
-/** Every vendor, by name. */
+const vendorColumns = { id: vendors.id, name: vendors.name, localized: vendors.localized, userId: vendors.userId };
+
+function toVendor({ name, localized, ...vendor }: typeof vendors.$inferSelect): AdminVendor {
+  return { ...vendor, name: { en: name, ar: localized[ARABIC]?.name ?? '' } };
+}
+
+/** Every vendor, by (English) name. */
 export async function listVendors(db: Executor): Promise<AdminVendor[]> {
   const rows = await db
-    .select({ id: vendors.id, name: vendors.name, localized: vendors.localized, userId: vendors.userId })
+    .select(vendorColumns)
     .from(vendors)
     .orderBy(sql`lower(${vendors.name})`, vendors.id);
-  return rows.map(({ localized, ...vendor }) => ({
-    ...vendor,
-    nameAr: localized[String(Language.ar.id)]?.name ?? '',
-  }));
+  return rows.map(toVendor);
+}
+
+/** One vendor with its stored texts; with `forUpdate` its row stays locked until the transaction ends. */
+export async function findVendor(
+  db: Executor,
+  id: number,
+  options: { forUpdate?: boolean } = {},
+): Promise<(AdminVendor & { localized: Localized }) | undefined> {
+  const query = db.select(vendorColumns).from(vendors).where(eq(vendors.id, id));
+  const [row] = options.forUpdate ? await query.for('update') : await query;
+  return row && { ...toVendor(row), localized: row.localized };
+}
+
+/** `localized` with the Arabic name set, or removed when '' (a missing translation); other texts kept. */
+function withArabicName(localized: Localized, arabic: string): Localized {
+  const { name: _previous, ...otherFields } = localized[ARABIC] ?? {};
+  const fields = arabic === '' ? otherFields : { ...otherFields, name: arabic };
+  const { [ARABIC]: _arabic, ...otherLanguages } = localized;
+  return Object.keys(fields).length > 0 ? { ...otherLanguages, [ARABIC]: fields } : otherLanguages;
+}
+
+/** Writes a vendor's name in the languages given; the caller holds its row lock (findVendor forUpdate). */
+export async function renameVendor(
+  tx: Executor,
+  current: { id: number; localized: Localized },
+  name: { en?: string; ar?: string },
+): Promise<void> {
+  await tx
+    .update(vendors)
+    .set({
+      ...(name.en === undefined ? {} : { name: name.en }),
+      ...(name.ar === undefined ? {} : { localized: withArabicName(current.localized, name.ar) }),
+    })
+    .where(eq(vendors.id, current.id));
 }

@@ -8,6 +8,7 @@ import {
   SELLER_REJECTION_REASON_MAX_LENGTH,
   type AdminSellerRequest,
   type AdminSellerRequestPage,
+  type AdminVendor,
   type AdminVendorList,
   type StaffRole,
 } from '@shop/contract';
@@ -34,7 +35,8 @@ let ownerEmail: string;
 const cookies = {} as Record<StaffRole, string>;
 
 beforeAll(async () => {
-  shop = await createTestShop();
+  // The storefront's answers are cached, so its check of a renamed vendor also proves the cache was dropped.
+  shop = await createTestShop({ env: { CATALOG_CACHE_SECONDS: '60' } });
   admin = adminClient(shop);
   ({ home } = await findPlaces(shop));
   ({ email: ownerEmail, cookie: cookies.owner } = await admin.firstOwner());
@@ -208,6 +210,7 @@ describe('the requests list', () => {
       decidedBy: null,
       rejectionReason: '',
       vendorId: null,
+      vendorName: null,
     } satisfies AdminSellerRequest);
     expect(JSON.stringify(page)).not.toMatch(/argon2|password/i);
 
@@ -241,6 +244,7 @@ describe('approving and rejecting', () => {
       status: 'approved',
       language: 'ar',
       vendorId: vendors[0]!.id,
+      vendorName: { en: 'Noor Salem', ar: '' },
       decidedAt: expect.stringMatching(/^\d{4}-/),
       decidedBy: { id: expect.any(Number), name: 'First Owner' },
     });
@@ -262,10 +266,9 @@ describe('approving and rejecting', () => {
     const vendorList = (await admin.send('GET', ADMIN_VENDORS_PATH, as('catalogue'))).json() as AdminVendorList;
     expect(vendorList.items).toContainEqual({
       id: vendors[0]!.id,
-      name: 'Noor Salem',
-      nameAr: '',
+      name: { en: 'Noor Salem', ar: '' },
       userId: vendors[0]!.user_id,
-    });
+    } satisfies AdminVendor);
 
     const audit = await auditOf(id);
     expect(audit).toEqual([
@@ -361,6 +364,153 @@ describe('approving and rejecting', () => {
   });
 });
 
+describe('vendor names', () => {
+  /** A vendor made by approving a fresh request from `first` `last`. */
+  async function approvedVendor(first = 'Rami', last = 'Khalil') {
+    const { id, email } = await fileRequest({ FirstName: first, LastName: last });
+    expect((await approve(id)).statusCode).toBe(200);
+    return { requestId: id, vendorId: (await vendorsOf(email))[0]!.id };
+  }
+  const rename = (vendorId: number | string, body: unknown, role: StaffRole | null = 'owner') =>
+    admin.send('PATCH', `${ADMIN_VENDORS_PATH}/${vendorId}`, { body, ...as(role) });
+  const storedOf = async (vendorId: number) =>
+    (
+      await queryRows<{ name: string; localized: unknown }>(
+        shop.db,
+        sql`SELECT name, localized FROM vendors WHERE id = ${vendorId}`,
+      )
+    )[0]!;
+  const vendorAuditOf = (vendorId: number) =>
+    queryRows<{ action: string; actor: string; before: unknown; after: unknown }>(
+      shop.db,
+      sql`SELECT action, actor, before, after FROM audit_log WHERE resource = 'vendor'
+           AND resource_id = ${String(vendorId)} ORDER BY id`,
+    );
+
+  it('PATCH vendors/:id: owner yes; catalogue, orders and moderator 403; no session 401, changing nothing', async () => {
+    const { vendorId } = await approvedVendor();
+    const answers: Record<string, number> = {};
+    for (const role of ['catalogue', 'orders', 'moderator', null, 'owner'] as const) {
+      answers[role ?? 'none'] = (await rename(vendorId, { name: { ar: `اسم ${role}` } }, role)).statusCode;
+    }
+    expect(answers).toEqual({ catalogue: 403, orders: 403, moderator: 403, none: 401, owner: 200 });
+    expect(await storedOf(vendorId)).toEqual({ name: 'Rami Khalil', localized: { '2': { name: 'اسم owner' } } });
+    expect(await vendorAuditOf(vendorId)).toHaveLength(1);
+  });
+
+  it('gives a vendor an Arabic name the admin lists and the storefront shows on /ar/ pages, audited', async () => {
+    const { requestId, vendorId } = await approvedVendor('Huda', 'Nasser');
+    const [product] = await queryRows<{ id: number }>(
+      shop.db,
+      sql`SELECT min(id) AS id FROM products WHERE is_published AND archived_at IS NULL`,
+    );
+    await shop.db.execute(sql`UPDATE products SET vendor_id = ${vendorId} WHERE id = ${product!.id}`);
+    const shown = async (language: string) =>
+      (await shop.call(endpointPath('get-product_detail'), { ProductId: product!.id }, { 'accept-language': language }))
+        .rows[0]!.VendorName;
+    // Without an Arabic name, Arabic pages show the English one (and the answers are now cached).
+    expect(await shown('ar')).toBe('Huda Nasser');
+    expect(await shown('en')).toBe('Huda Nasser');
+
+    const reply = await rename(vendorId, { name: { en: '  Huda Nasser Embroidery ', ar: 'تطريز هدى ناصر' } });
+    expect(reply.statusCode, reply.body).toBe(200);
+    expect(reply.json()).toEqual({
+      id: vendorId,
+      name: { en: 'Huda Nasser Embroidery', ar: 'تطريز هدى ناصر' },
+      userId: expect.any(Number),
+    } satisfies AdminVendor);
+    expect(await storedOf(vendorId)).toEqual({
+      name: 'Huda Nasser Embroidery',
+      localized: { '2': { name: 'تطريز هدى ناصر' } },
+    });
+    const listed = (await admin.send('GET', ADMIN_VENDORS_PATH, as('catalogue'))).json() as AdminVendorList;
+    expect(listed.items.find((vendor) => vendor.id === vendorId)?.name).toEqual({
+      en: 'Huda Nasser Embroidery',
+      ar: 'تطريز هدى ناصر',
+    });
+    const request = (await admin.send('GET', `${ADMIN_SELLER_REQUESTS_PATH}/${requestId}`, as('owner'))).json();
+    expect(request).toMatchObject({ vendorId, vendorName: { en: 'Huda Nasser Embroidery', ar: 'تطريز هدى ناصر' } });
+    expect(await shown('ar')).toBe('تطريز هدى ناصر');
+    expect(await shown('en')).toBe('Huda Nasser Embroidery');
+
+    expect(await vendorAuditOf(vendorId)).toEqual([
+      {
+        action: 'update',
+        actor: expect.stringContaining('first-owner@example.com'),
+        before: { name: { en: 'Huda Nasser', ar: '' } },
+        after: { name: { en: 'Huda Nasser Embroidery', ar: 'تطريز هدى ناصر' } },
+      },
+    ]);
+  });
+
+  it('changes one language and keeps the other; Arabic "" removes the translation; no change is not audited', async () => {
+    const { vendorId } = await approvedVendor('Salma', 'Odeh');
+    expect((await rename(vendorId, { name: { ar: 'سلمى عودة' } })).json()).toMatchObject({
+      name: { en: 'Salma Odeh', ar: 'سلمى عودة' },
+    });
+    expect((await rename(vendorId, { name: { en: 'Salma Odeh Pottery' } })).json()).toMatchObject({
+      name: { en: 'Salma Odeh Pottery', ar: 'سلمى عودة' },
+    });
+    expect((await rename(vendorId, { name: { en: 'Salma Odeh Pottery' } })).statusCode).toBe(200);
+    expect((await rename(vendorId, { name: { ar: '' } })).json()).toMatchObject({
+      name: { en: 'Salma Odeh Pottery', ar: '' },
+    });
+    expect(await storedOf(vendorId)).toEqual({ name: 'Salma Odeh Pottery', localized: {} });
+    expect((await vendorAuditOf(vendorId)).map((entry) => entry.after)).toEqual([
+      { name: { en: 'Salma Odeh', ar: 'سلمى عودة' } },
+      { name: { en: 'Salma Odeh Pottery', ar: 'سلمى عودة' } },
+      { name: { en: 'Salma Odeh Pottery', ar: '' } },
+    ]);
+  });
+
+  it.each([
+    [{}, 'name: Required'],
+    [{ name: 'Rami' }, 'name: Expected { en, ar }'],
+    [{ name: {} }, 'name: Send en, ar or both'],
+    [{ name: { en: '   ' } }, 'name.en: Required'],
+    [{ name: { en: 'x'.repeat(201) } }, 'name.en: At most 200 characters'],
+    [{ name: { ar: 'س'.repeat(201) } }, 'name.ar: At most 200 characters'],
+    [{ name: { en: 42 } }, 'name.en: Expected text'],
+  ])('refuses the body %j with 400 naming the field, changing nothing', async (body, message) => {
+    const { vendorId } = await approvedVendor();
+    const reply = await rename(vendorId, body);
+    expect(reply.statusCode).toBe(400);
+    expect(errorOf(reply)).toBe(message);
+    expect(await storedOf(vendorId)).toEqual({ name: 'Rami Khalil', localized: {} });
+    expect(await vendorAuditOf(vendorId)).toEqual([]);
+  });
+
+  it('answers 400 for a malformed id and 404 for an unknown one', async () => {
+    for (const id of ['abc', '0', '1.5', '99999999999']) {
+      const reply = await rename(id, { name: { en: 'Nobody' } });
+      expect(reply.statusCode, id).toBe(400);
+      expect(errorOf(reply)).toMatch(/^id: Expected a vendor id/);
+    }
+    const missing = await rename(987654, { name: { en: 'Nobody' } });
+    expect(missing.statusCode).toBe(404);
+    expect(errorOf(missing)).toBe(SellerRequestErrors.vendorNotFound(987654));
+  });
+
+  it('changes the English and the Arabic name at the same moment one after the other, keeping both', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const { vendorId } = await approvedVendor();
+      const replies = await Promise.all([
+        rename(vendorId, { name: { en: `Khalil Glass ${round}` } }),
+        rename(vendorId, { name: { ar: `زجاج الخليل ${round}` } }),
+      ]);
+      expect(replies.map((reply) => reply.statusCode)).toEqual([200, 200]);
+      expect(await storedOf(vendorId)).toEqual({
+        name: `Khalil Glass ${round}`,
+        localized: { '2': { name: `زجاج الخليل ${round}` } },
+      });
+      // One waited for the other: the second entry's "before" is the first one's "after".
+      const [first, second] = await vendorAuditOf(vendorId);
+      expect(second!.before).toEqual(first!.after);
+      expect(second!.after).toEqual({ name: { en: `Khalil Glass ${round}`, ar: `زجاج الخليل ${round}` } });
+    }
+  });
+});
+
 describe('the OpenAPI document', () => {
   it('lists every seller request route and the vendors under the admin tag', async () => {
     const paths = (
@@ -374,6 +524,7 @@ describe('the OpenAPI document', () => {
       [`${ADMIN_SELLER_REQUESTS_PATH}/{id}/approve`]: 'post',
       [`${ADMIN_SELLER_REQUESTS_PATH}/{id}/reject`]: 'post',
       [ADMIN_VENDORS_PATH]: 'get',
+      [`${ADMIN_VENDORS_PATH}/{id}`]: 'patch',
     };
     for (const [route, method] of Object.entries(documented)) {
       expect(Object.keys(paths[route] ?? {})).toEqual([method]);

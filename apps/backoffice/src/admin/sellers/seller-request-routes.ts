@@ -4,9 +4,12 @@ import {
   AdminSellerRequestListQuery,
   AdminSellerRequestPage,
   AdminSellerRequestParams,
+  AdminVendor,
   AdminVendorList,
+  AdminVendorParams,
   Language,
   RejectSellerRequestBody,
+  UpdateVendorBody,
   type StaffRole,
 } from '@shop/contract';
 import { composeSellerDecisionMail } from '../../mail/seller-decision-mail';
@@ -20,9 +23,11 @@ import { actorOf, requireStaff } from '../staff-access';
 import {
   decideSellerRequest,
   findSellerRequestById,
+  findVendor,
   listSellerRequests,
   listVendors,
   makeVendorOfRequest,
+  renameVendor,
 } from './seller-request-repository';
 
 export const ADMIN_SELLER_REQUESTS_PATH = '/api/v1/admin/seller-requests';
@@ -33,10 +38,13 @@ const SELLER_REQUEST_PATH = `${ADMIN_SELLER_REQUESTS_PATH}/:id`;
 export const SELLER_REQUEST_ROLES: readonly StaffRole[] = ['owner'];
 /** Who may read the vendors: the owner, and the catalogue team who attach products to them. */
 export const VENDOR_ROLES: readonly StaffRole[] = ['owner', 'catalogue'];
+/** Who may rename a vendor: the owner, who approved it. */
+export const VENDOR_EDIT_ROLES: readonly StaffRole[] = ['owner'];
 
 export const SellerRequestErrors = {
   notFound: (id: number) => `No seller request with id ${id}`,
   decided: (status: string) => `This seller request was ${status} already; a decided request cannot be decided again.`,
+  vendorNotFound: (id: number) => `No vendor with id ${id}`,
 } as const;
 
 type Outcome = { ok: true; request: AdminSellerRequest } | { ok: false; status: 404 | 409; message: string };
@@ -240,5 +248,55 @@ export function registerAdminSellerRoutes(app: FastifyInstance, deps: AdminDeps)
       },
     },
     async (_request, reply) => reply.send({ items: await listVendors(deps.db) }),
+  );
+
+  app.patch(
+    `${ADMIN_VENDORS_PATH}/:id`,
+    {
+      onRequest: requireStaff(deps, VENDOR_EDIT_ROLES),
+      schema: {
+        ...schemaBase,
+        summary: 'Renames a vendor (owner)',
+        description:
+          '`name` as the taxonomy’s names change: `en` (1..200 characters) and/or `ar` (up to 200; "" removes the ' +
+          'Arabic name, and shoppers on /ar/ then see the English one); a language left out is kept. Answers the ' +
+          'vendor; 400 naming the field for bad input, 404 for an unknown id. Recorded in the audit log with the ' +
+          'name before and after; the storefront shows the new name at once.',
+        params: jsonSchemaOf(AdminVendorParams, 'input'),
+        body: jsonSchemaOf(UpdateVendorBody, 'input'),
+        response: { 200: jsonSchemaOf(AdminVendor), ...failureResponses },
+      },
+      validatorCompiler: noValidation,
+    },
+    async (request, reply) => {
+      const params = AdminVendorParams.safeParse(request.params);
+      if (!params.success) return reply.code(400).send(failureEnvelope(400, describeIssues(params.error)));
+      const body = parseBody(UpdateVendorBody, request.body);
+      if (!body.ok) return reply.code(400).send(failureEnvelope(400, body.message));
+      const { id } = params.data;
+      const outcome = await deps.db.transaction(async (tx) => {
+        // Locked: a parallel change of the other language waits, then keeps this one's.
+        const before = await findVendor(tx, id, { forUpdate: true });
+        if (!before) return undefined;
+        await renameVendor(tx, before, body.data.name);
+        const after = (await findVendor(tx, id))!;
+        const changed = JSON.stringify(before.name) !== JSON.stringify(after.name);
+        if (changed) {
+          await recordAudit(tx, actorOf(request), {
+            action: 'update',
+            resource: 'vendor',
+            resourceId: id,
+            before: { name: before.name },
+            after: { name: after.name },
+          });
+        }
+        const { localized: _localized, ...vendor } = after;
+        return { vendor, changed };
+      });
+      if (!outcome) return reply.code(404).send(failureEnvelope(404, SellerRequestErrors.vendorNotFound(id)));
+      // Product pages show the vendor's name: the storefront's cached answers are dropped.
+      if (outcome.changed) await deps.changes.published('catalog');
+      return reply.send(outcome.vendor);
+    },
   );
 }

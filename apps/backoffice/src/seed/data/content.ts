@@ -10,7 +10,7 @@ export const siteTitle: Bilingual = {
   ar: 'متجر التراث الفلسطيني',
 };
 
-export const logo = 'brand/logo.svg';
+export const logo: Bilingual = { en: 'brand/logo.svg', ar: 'brand/logo-ar.svg' };
 
 /** A link to a category's product list; the seeder replaces it with the category's real id. */
 function categoryPath(key: string): string {
@@ -149,10 +149,15 @@ export const campaigns: SeedCampaign[] = [
 ];
 
 export const paymentMethods: SeedPaymentMethod[] = [
-  { name: 'Visa', image: 'payments/visa.svg' },
-  { name: 'Mastercard', image: 'payments/mastercard.svg' },
-  { name: 'PayPal', image: 'payments/paypal.svg' },
-  { name: 'Cash on Delivery', image: 'payments/cash-on-delivery.svg' },
+  // Card brands keep their Latin logos; their names are read out as Arabic readers know them.
+  { name: { en: 'Visa', ar: 'فيزا' }, image: 'payments/visa.svg' },
+  { name: { en: 'Mastercard', ar: 'ماستركارد' }, image: 'payments/mastercard.svg' },
+  { name: { en: 'PayPal', ar: 'باي بال' }, image: 'payments/paypal.svg' },
+  {
+    name: { en: 'Cash on Delivery', ar: 'الدفع عند الاستلام' },
+    image: 'payments/cash-on-delivery.svg',
+    arabicImage: 'payments/cash-on-delivery-ar.svg',
+  },
 ];
 
 export const coupons: SeedCoupon[] = [

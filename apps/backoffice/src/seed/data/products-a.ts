@@ -57,7 +57,7 @@ export const productsA: SeedProduct[] = [
         values: [
           { label: { en: '250 ml', ar: '250 مل' }, additionalPrice: 0, valueType: 'fixed' },
           { label: { en: '500 ml', ar: '500 مل' }, additionalPrice: 600, valueType: 'fixed' },
-          { label: { en: '1 L', ar: '1 لتر' }, additionalPrice: 25, valueType: 'percentage' },
+          { label: { en: '1 L', ar: '1 لتر' }, additionalPrice: 100, valueType: 'percentage' },
         ],
       },
     ],

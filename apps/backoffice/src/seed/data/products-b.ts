@@ -1102,7 +1102,7 @@ export const productsB: SeedProduct[] = [
         required: false,
         values: [
           {
-            label: { en: 'PDF', ar: 'PDF' },
+            label: { en: 'PDF', ar: 'ملف PDF' },
             additionalPrice: 0,
             valueType: 'fixed',
           },

@@ -110,12 +110,18 @@ export const vendors: SeedVendor[] = [
 
 /** Chest measurements. */
 export const sizes: SeedSize[] = [
-  { key: 'xs', name: 'Extra Small', shortName: 'XS', inches: '30-32', centimeters: '76-81' },
-  { key: 's', name: 'Small', shortName: 'S', inches: '34-36', centimeters: '86-91' },
-  { key: 'm', name: 'Medium', shortName: 'M', inches: '38-40', centimeters: '97-102' },
-  { key: 'l', name: 'Large', shortName: 'L', inches: '42-44', centimeters: '107-112' },
-  { key: 'xl', name: 'Extra Large', shortName: 'XL', inches: '46-48', centimeters: '117-122' },
-  { key: 'xxl', name: 'Double Extra Large', shortName: 'XXL', inches: '50-52', centimeters: '127-132' },
+  { key: 'xs', name: { en: 'Extra Small', ar: 'صغير جدًا' }, shortName: 'XS', inches: '30-32', centimeters: '76-81' },
+  { key: 's', name: { en: 'Small', ar: 'صغير' }, shortName: 'S', inches: '34-36', centimeters: '86-91' },
+  { key: 'm', name: { en: 'Medium', ar: 'متوسط' }, shortName: 'M', inches: '38-40', centimeters: '97-102' },
+  { key: 'l', name: { en: 'Large', ar: 'كبير' }, shortName: 'L', inches: '42-44', centimeters: '107-112' },
+  { key: 'xl', name: { en: 'Extra Large', ar: 'كبير جدًا' }, shortName: 'XL', inches: '46-48', centimeters: '117-122' },
+  {
+    key: 'xxl',
+    name: { en: 'Double Extra Large', ar: 'كبير جدًا مضاعف' },
+    shortName: 'XXL',
+    inches: '50-52',
+    centimeters: '127-132',
+  },
 ];
 
 const color = (key: string, en: string, ar: string, hexCode: string): SeedColor => ({

@@ -4,13 +4,12 @@ import { Link } from 'react-router';
 
 import { removeFromCart, setCartQuantity } from '../../lib/cart/cart-store';
 import { lineProblem } from '../../lib/cart/line-status';
-import { formatAmountIn } from '../../lib/currency/currency';
 import { useLabels } from '../../lib/labels/labels';
 import { useLanguage } from '../../lib/language';
 import { mediaUrl } from '../../lib/media-url';
 import { productPath } from '../../lib/paths';
 import { notify } from '../../lib/toast';
-import { LinePrice } from '../line-price';
+import { LinePrice, LineTotalAmount } from '../line-price';
 import { EyeIcon, TrashIcon, WarningIcon } from './cart-icons';
 import type { CartLineView } from './cart-line-view';
 
@@ -104,11 +103,7 @@ export function LineUnitPrice({ view, currency }: { view: CartLineView; currency
 /** The line's total as the back-office priced it; a line that cannot be bought counts for nothing. */
 export function LineTotal({ view, currency }: { view: CartLineView; currency: CurrencyCode }) {
   if (!view.priced || !view.available) return <span aria-hidden="true">—</span>;
-  return (
-    <bdi dir="ltr" className="font-semibold text-olive-900">
-      {formatAmountIn(view.priced.ItemSubTotal, currency)}
-    </bdi>
-  );
+  return <LineTotalAmount line={view.priced} currency={currency} />;
 }
 
 const stepButton =

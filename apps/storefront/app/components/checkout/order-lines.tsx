@@ -1,10 +1,10 @@
 import { type CurrencyCode, Truncate, truncate } from '@shop/contract';
 
 import type { PricedCart } from '../../lib/cart/cart-price-request';
+import { chosenOptionsText } from '../../lib/cart/chosen-options';
 import { isAvailable } from '../../lib/cart/line-status';
-import { formatAmountIn } from '../../lib/currency/currency';
 import { useLabels } from '../../lib/labels/labels';
-import { LinePrice } from '../line-price';
+import { LinePrice, LineTotalAmount } from '../line-price';
 
 const headCell = 'py-2 text-sm font-semibold text-olive-900';
 
@@ -37,11 +37,7 @@ export function OrderLines({ pricedCart, currency }: { pricedCart: PricedCart; c
       </thead>
       <tbody className="divide-y divide-sand-200">
         {pricedCart.productsData.map((line) => {
-          const options = [
-            line.ColorName && `${cartLabels.lbl_cart_color}: ${line.ColorName}`,
-            line.SizeShortName && `${cartLabels.lbl_cart_size}: ${line.SizeShortName}`,
-            line.ProductVariantCombination,
-          ].filter(Boolean);
+          const options = chosenOptionsText(line, { color: cartLabels.lbl_cart_color, size: cartLabels.lbl_cart_size });
           const available = isAvailable(line);
           return (
             <tr key={line.ProductId} className={available ? '' : 'text-olive-600'}>
@@ -49,22 +45,14 @@ export function OrderLines({ pricedCart, currency }: { pricedCart: PricedCart; c
                 <span title={line.ProductName.length > Truncate.checkout ? line.ProductName : undefined}>
                   {truncate(line.ProductName, Truncate.checkout)}
                 </span>
-                {options.length > 0 ? (
-                  <span className="mt-0.5 block text-xs font-normal text-olive-700">{options.join(' · ')}</span>
-                ) : null}
+                {options ? <span className="mt-0.5 block text-xs font-normal text-olive-700">{options}</span> : null}
               </th>
               <td className="px-2 py-3 align-top">
                 <LinePrice line={line} currency={currency} />
               </td>
               <td className="px-2 py-3 text-center align-top">{line.Quantity}</td>
               <td className="py-3 ps-2 text-end align-top whitespace-nowrap">
-                {available ? (
-                  <bdi dir="ltr" className="font-semibold text-olive-900">
-                    {formatAmountIn(line.ItemSubTotal, currency)}
-                  </bdi>
-                ) : (
-                  <span aria-hidden="true">—</span>
-                )}
+                {available ? <LineTotalAmount line={line} currency={currency} /> : <span aria-hidden="true">—</span>}
               </td>
             </tr>
           );

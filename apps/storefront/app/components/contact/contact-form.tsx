@@ -1,48 +1,65 @@
-import { Messages } from '@shop/contract';
-import { type FormEvent, useId, useRef } from 'react';
+import { type FieldFailure, Messages } from '@shop/contract';
+import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 
 import { formTextsOrEmpty } from '../../lib/forms/form-texts';
 import { useFormPost } from '../../lib/forms/use-form-post';
 import { useLabels } from '../../lib/labels/labels';
 import { useLanguage } from '../../lib/language';
+import { translateMessage } from '../../lib/messages';
 import type { ContactAnswer } from '../../routes/contact-us';
 import { FormCard } from '../forms/form-card';
 import { TextAreaField, TextField } from '../forms/form-fields';
-import { CONTACT_FIELDS, type ContactField, contactFieldFailure, contactHint, contactPost } from './contact-values';
+import { CONTACT_FIELDS, type ContactField, contactFormFailure, contactPost } from './contact-values';
 
 // Rows of the message box: room for a few sentences without pushing the button off a phone screen.
 const MESSAGE_ROWS = 6;
 
 /**
- * The 'Drop Us A Line' form (spec sections 2, 5 and 8). Every field is required: the browser
- * stops an empty one with the spec's hint ('Please enter your name' …, in the page's language);
- * then the spec's contact rules run (each failure an error toast, nothing sent). A sent message
- * says so and clears all five fields.
+ * The 'Drop Us A Line' form (spec sections 2, 5 and 8). Every field is required. The form checks
+ * itself rather than leave it to the browser, whose bubble speaks the browser's language: an empty
+ * field gets the spec's hint ('Please enter your name' …), then the spec's contact rules run. Each
+ * failure is an error toast and a line under its field (nothing sent). A sent message says so and
+ * clears all five fields.
  */
 export function ContactForm() {
   const language = useLanguage();
   const labels = useLabels('ContactUs');
   const headingId = useId();
+  const errorId = useId();
   const formRef = useRef<HTMLFormElement>(null);
+  const [failure, setFailure] = useState<FieldFailure | null>(null);
   // A sent message clears all five fields.
   const form = useFormPost<ContactAnswer>(Messages.contactSent, () => formRef.current?.reset());
 
   function submit(event: FormEvent<HTMLFormElement>) {
-    const post = contactPost(formTextsOrEmpty(new FormData(event.currentTarget), CONTACT_FIELDS));
-    form.send(event, { ...post }, contactFieldFailure(post, language, labels));
+    const text = formTextsOrEmpty(new FormData(event.currentTarget), CONTACT_FIELDS);
+    const found = contactFormFailure(text, language, labels);
+    setFailure(found);
+    form.send(event, { ...contactPost(text) }, found);
   }
 
-  // The browser's own check uses the spec's hint; typing clears it again.
+  // The field at fault is marked and described by its message; typing in it clears both.
   const fieldProps = (field: ContactField) => ({
     name: field,
     required: true,
-    onChange: (event: { currentTarget: HTMLInputElement | HTMLTextAreaElement }) => {
-      event.currentTarget.setCustomValidity('');
-    },
-    onInvalid: (event: { currentTarget: HTMLInputElement | HTMLTextAreaElement }) => {
-      event.currentTarget.setCustomValidity(contactHint(field, language.code));
+    'aria-invalid': failure?.field === field || undefined,
+    'aria-describedby': failure?.field === field ? errorId : undefined,
+    onChange: () => {
+      if (failure?.field === field) setFailure(null);
     },
   });
+
+  // The field, and under it what is wrong with it, if anything.
+  const withMessage = (field: ContactField, control: ReactNode) => (
+    <div className="flex flex-col gap-1.5">
+      {control}
+      {failure?.field === field ? (
+        <p id={errorId} className="text-sm font-semibold text-poppy-700">
+          {translateMessage(failure.message, language.code)}
+        </p>
+      ) : null}
+    </div>
+  );
 
   return (
     <FormCard labelledBy={headingId} className="flex flex-col gap-6">
@@ -52,41 +69,63 @@ export function ContactForm() {
         </h2>
         <p className="text-olive-700">{labels.lbl_contact_form_text}</p>
       </div>
-      <form ref={formRef} method="post" onSubmit={submit} aria-busy={form.busy} className="flex flex-col gap-5">
-        <TextField
-          label={labels.lbl_contact_name}
-          autoComplete="name"
-          placeholder={labels.lbl_contact_name_placeholder}
-          {...fieldProps('FullName')}
-        />
-        <TextField
-          label={labels.lbl_contact_email_field}
-          type="email"
-          inputMode="email"
-          ltr
-          autoComplete="email"
-          placeholder={labels.lbl_contact_email_placeholder}
-          {...fieldProps('Email')}
-        />
-        <TextField
-          label={labels.lbl_contact_phone_field}
-          type="tel"
-          ltr
-          autoComplete="tel"
-          placeholder={labels.lbl_contact_phone_placeholder}
-          {...fieldProps('PhoneNumber')}
-        />
-        <TextField
-          label={labels.lbl_contact_subject}
-          placeholder={labels.lbl_contact_subject_placeholder}
-          {...fieldProps('Subject')}
-        />
-        <TextAreaField
-          label={labels.lbl_contact_message}
-          rows={MESSAGE_ROWS}
-          placeholder={labels.lbl_contact_message_placeholder}
-          {...fieldProps('Message')}
-        />
+      <form
+        ref={formRef}
+        method="post"
+        onSubmit={submit}
+        noValidate
+        aria-busy={form.busy}
+        className="flex flex-col gap-5"
+      >
+        {withMessage(
+          'FullName',
+          <TextField
+            label={labels.lbl_contact_name}
+            autoComplete="name"
+            placeholder={labels.lbl_contact_name_placeholder}
+            {...fieldProps('FullName')}
+          />,
+        )}
+        {withMessage(
+          'Email',
+          <TextField
+            label={labels.lbl_contact_email_field}
+            type="email"
+            inputMode="email"
+            ltr
+            autoComplete="email"
+            placeholder={labels.lbl_contact_email_placeholder}
+            {...fieldProps('Email')}
+          />,
+        )}
+        {withMessage(
+          'PhoneNumber',
+          <TextField
+            label={labels.lbl_contact_phone_field}
+            type="tel"
+            ltr
+            autoComplete="tel"
+            placeholder={labels.lbl_contact_phone_placeholder}
+            {...fieldProps('PhoneNumber')}
+          />,
+        )}
+        {withMessage(
+          'Subject',
+          <TextField
+            label={labels.lbl_contact_subject}
+            placeholder={labels.lbl_contact_subject_placeholder}
+            {...fieldProps('Subject')}
+          />,
+        )}
+        {withMessage(
+          'Message',
+          <TextAreaField
+            label={labels.lbl_contact_message}
+            rows={MESSAGE_ROWS}
+            placeholder={labels.lbl_contact_message_placeholder}
+            {...fieldProps('Message')}
+          />,
+        )}
         <div>
           <button
             type="submit"

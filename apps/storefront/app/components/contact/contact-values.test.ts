@@ -1,7 +1,8 @@
 import { Language, Messages, ScreenLabels } from '@shop/contract';
 import { describe, expect, test } from 'vitest';
 
-import { contactFailure, contactHint, contactPost } from './contact-values';
+import { translateMessage } from '../../lib/messages';
+import { contactFailure, contactFormFailure, contactHint, contactPost } from './contact-values';
 
 const validPost = {
   FullName: 'Omar Khalil',
@@ -57,5 +58,38 @@ describe('contactHint', () => {
     expect(contactHint('Subject', 'en')).toBe('Please enter subject');
     expect(contactHint('Message', 'en')).toBe('Please enter your message');
     expect(contactHint('Message', 'ar')).toBe('يرجى إدخال رسالتك');
+  });
+});
+
+describe('contactFormFailure', () => {
+  test('gives an empty field the spec’s hint before any rule, in the page’s language', () => {
+    const text = { ...validPost, FullName: 'x'.repeat(201), Email: '' };
+    expect(contactFormFailure(text, Language.en, labels)).toEqual({
+      field: 'Email',
+      message: 'Please enter your email',
+    });
+    expect(contactFormFailure(text, Language.ar, labels)).toEqual({
+      field: 'Email',
+      message: 'يرجى إدخال بريدك الإلكتروني',
+    });
+  });
+
+  test('an address without a domain gets the spec’s email message, which the browser used to hide', () => {
+    expect(contactFormFailure({ ...validPost, Email: 'qa@' }, Language.en, labels)).toEqual({
+      field: 'Email',
+      message: Messages.invalidEmail,
+    });
+    // The message is written as the toast writes it: in the page's language.
+    expect(
+      translateMessage(contactFormFailure({ ...validPost, Email: 'qa@' }, Language.ar, labels)!.message, 'ar'),
+    ).toBe('يرجى إدخال بريد إلكتروني صحيح');
+  });
+
+  test('checks the trimmed post with the contact rules', () => {
+    expect(contactFormFailure({ ...validPost, Subject: '   ' }, Language.en, labels)).toEqual({
+      field: 'Subject',
+      message: 'Subject is required',
+    });
+    expect(contactFormFailure({ ...validPost, Email: ' omar@example.com ' }, Language.en, labels)).toBeNull();
   });
 });

@@ -73,7 +73,22 @@ export function contactFailure(
   return contactFieldFailure(post, language, labels)?.message ?? null;
 }
 
-/** The browser's message for an empty field (spec section 5: 'Please enter your name' …), in the page's language. */
+/**
+ * What the form says before sending, or null: an empty field gets the spec's hint ('Please enter
+ * your email', which the browser used to say), then the contact rules run on the trimmed post.
+ * The form checks itself (noValidate), so the shop speaks in the page's language, not the browser.
+ */
+export function contactFormFailure(
+  text: ContactText,
+  language: ShopLanguage,
+  labels: ScreenLabelSet<'ContactUs'>,
+): FieldFailure | null {
+  const empty = CONTACT_FIELDS.find((field) => text[field] === '');
+  if (empty) return { field: empty, message: contactHint(empty, language.code) };
+  return contactFieldFailure(contactPost(text), language, labels);
+}
+
+/** The spec's hint for an empty field (spec section 5: 'Please enter your name' …), in the page's language. */
 export function contactHint(field: ContactField, language: LanguageCode): string {
   const hint = FormRules.contact.find((rule) => rule.field === field)?.hint;
   return hint ? translateMessage(hint, language) : '';

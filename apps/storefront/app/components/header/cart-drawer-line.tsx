@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 
 import { type CartItem, removeFromCart, setCartQuantity } from '../../lib/cart/cart-store';
 import type { PricedCart } from '../../lib/cart/cart-price-request';
+import { chosenOptionsText } from '../../lib/cart/chosen-options';
 import { formatAmountIn } from '../../lib/currency/currency';
 import { useLabels } from '../../lib/labels/labels';
 import { useLanguage } from '../../lib/language';
@@ -70,7 +71,8 @@ export function CartDrawerLine({
         )}
         {pricedLine ? (
           <p className="text-sm text-olive-700">
-            {pricedLine.ProductVariantCombination?.trim() || labels.lbl_header_cart_standard}
+            {chosenOptionsText(pricedLine, { color: cart.lbl_cart_color, size: cart.lbl_cart_size }) ||
+              labels.lbl_header_cart_standard}
           </p>
         ) : null}
         {pricedLine ? (

@@ -28,6 +28,10 @@ export default function SearchPanel({
             (event.currentTarget as HTMLElement | null)?.querySelector('input')?.focus();
           }}
           onCloseAutoFocus={(event) => returnFocus(event, opener.current)}
+          // Escape closes the open suggestions first (search-form.tsx), the modal only after.
+          onEscapeKeyDown={(event) => {
+            if (document.activeElement?.getAttribute('aria-expanded') === 'true') event.preventDefault();
+          }}
           className="fixed inset-x-0 top-24 z-50 mx-auto w-[min(36rem,calc(100vw-2rem))] rounded-lg bg-white p-5 shadow-xl outline-none"
         >
           <div className="mb-3 flex items-center justify-between gap-2">

@@ -1,4 +1,4 @@
-import { Timing } from '@shop/contract';
+import { type ScreenLabelSet, Timing } from '@shop/contract';
 import type { EmblaCarouselType } from 'embla-carousel';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -93,7 +93,7 @@ export function BannerCarousel({ slides }: { slides: BannerSlide[] }) {
 
   return (
     <section
-      aria-roledescription="carousel"
+      aria-roledescription={labels.lbl_banner_carousel}
       aria-label={labels.lbl_banner_region}
       className="relative bg-olive-900"
       onMouseEnter={() => hold('hover', true)}
@@ -112,6 +112,7 @@ export function BannerCarousel({ slides }: { slides: BannerSlide[] }) {
               slide={slide}
               position={index}
               count={slides.length}
+              labels={labels}
               current={index === selected}
               loadPicture={index < picturesReady}
               language={language}
@@ -149,6 +150,7 @@ function BannerSlideView({
   slide,
   position,
   count,
+  labels,
   current,
   loadPicture,
   language,
@@ -156,6 +158,7 @@ function BannerSlideView({
   slide: BannerSlide;
   position: number;
   count: number;
+  labels: ScreenLabelSet<'BannerSlider'>;
   current: boolean;
   loadPicture: boolean;
   language: ShopLanguage;
@@ -163,8 +166,8 @@ function BannerSlideView({
   return (
     <div
       role="group"
-      aria-roledescription="slide"
-      aria-label={`${position + 1} / ${count}`}
+      aria-roledescription={labels.lbl_banner_slide}
+      aria-label={fillLabel(labels.lbl_banner_slide_position, { n: position + 1, total: count })}
       // Slides out of view are out of the tab order and the accessibility tree.
       inert={!current}
       className="relative min-w-0 shrink-0 grow-0 basis-full overflow-hidden"

@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { DialogHeader } from '../dialog-header';
+import { returnFocus } from '../return-focus';
 
 /** A centred popup on Radix Dialog (focus kept inside, Escape and the close button close it). */
 export function ModalDialog({
@@ -20,6 +21,9 @@ export function ModalDialog({
   children: ReactNode;
   footer?: ReactNode;
 }) {
+  // The buttons that open these popups live outside them (no Radix trigger): Done, Escape or the
+  // close button give focus back to the one that was used, not to the page's body.
+  const opener = useRef<Element | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -28,6 +32,10 @@ export function ModalDialog({
           // Centred by equal insets and auto margins: no physical left/right, same in both directions.
           className="fixed inset-0 z-50 m-auto flex h-fit max-h-[90vh] w-[min(36rem,calc(100vw-2rem))] flex-col rounded-lg bg-white shadow-xl outline-none"
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement;
+          }}
+          onCloseAutoFocus={(event) => returnFocus(event, opener.current)}
         >
           <DialogHeader title={title} closeLabel={closeLabel} className="px-5" />
           <div className="flex-1 overflow-y-auto px-5 py-4">

@@ -2,13 +2,12 @@ import { AttributeKind, Messages, QuantityLimit, Truncate, truncate } from '@sho
 import { useState } from 'react';
 import { Link } from 'react-router';
 
-import { addToCartProblem } from '../../lib/cart/add-to-cart-rules';
-import { addToCart } from '../../lib/cart/cart-store';
 import { addToWishlist } from '../../lib/cart/wishlist-store';
 import { formatMoney } from '../../lib/currency/currency';
 import { fillLabel, useLabels } from '../../lib/labels/labels';
 import { localizedPath, useLanguage } from '../../lib/language';
 import { type ToastKind, notify } from '../../lib/toast';
+import { addSelectionToCart } from './add-selection-to-cart';
 import { ColorSwatches } from './color-swatches';
 import { offeredColors, offeredSizes, quantityLimit, stockForSelection, withChoice } from './combinations';
 import { imagesForColor } from './gallery-images';
@@ -22,7 +21,7 @@ import { RatingStars } from './rating-stars';
 import { SizeGuideDialog } from './size-guide-dialog';
 import { SizeOptions } from './size-options';
 import { useLayoutData } from './use-layout-data';
-import { type Selection, optionsOf, priceForSelection, toSelectedAttributes } from './variant-price';
+import { type Selection, optionsOf, priceForSelection } from './variant-price';
 import { VariantsDialog } from './variants-dialog';
 
 /**
@@ -81,39 +80,8 @@ export function ProductPurchase({
   const defaultImage = images[0]?.path ?? '';
 
   function handleAddToCart() {
-    const selected = toSelectedAttributes(selection);
-    const problem = addToCartProblem(
-      {
-        ProductId: product.id,
-        StockQuantity: stock,
-        OrderMaximumQuantity: limit,
-        hasSizes: product.sizes.length > 0,
-        hasColors: product.colors.length > 0,
-        requiredAttributes: product.variants
-          .filter((variant) => variant.required)
-          .map((variant) => ({ ProductAttributeID: variant.attributeId, AttributeDisplayName: variant.name })),
-      },
-      selected,
-      quantity,
-    );
-    if (problem) {
-      say('error', problem);
-      return;
-    }
-    try {
-      const result = addToCart({
-        ProductId: product.id,
-        productSelectedAttributes: selected,
-        Quantity: quantity,
-        ShippingCharges: 0,
-        DefaultImage: defaultImage,
-        OrderMaximumQuantity: product.orderMaximumQuantity,
-      });
-      say(result.ok ? 'success' : result.level, result.message ?? Messages.cartItemAdded);
-    } catch (error) {
-      console.error('product page: add to cart failed', error);
-      say('error', Messages.genericError);
-    }
+    const outcome = addSelectionToCart(product, selection, quantity);
+    say(outcome.kind, outcome.message);
   }
 
   function handleAddToWishlist() {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import type { ProductCardData } from '../../lib/product-card-data';
-import { toCartItem, toWishlistItem } from './card-entries';
+import { toWishlistItem } from './card-entries';
 
 const product: ProductCardData = {
   id: 3,
@@ -31,28 +31,6 @@ describe('toWishlistItem', () => {
     expect(toWishlistItem({ ...product, sellingPrice: 14, images: [] })).toMatchObject({
       DiscountedPrice: 0,
       DefaultImage: '',
-    });
-  });
-});
-
-describe('toCartItem', () => {
-  it('is one unit with nothing chosen, keeping the cap for the steppers', () => {
-    const options = {
-      ProductId: 3,
-      StockQuantity: 5,
-      OrderMaximumQuantity: 2,
-      hasSizes: false,
-      hasColors: false,
-      requiredAttributes: [],
-    };
-
-    expect(toCartItem(product, options)).toEqual({
-      ProductId: 3,
-      productSelectedAttributes: [],
-      Quantity: 1,
-      ShippingCharges: 0,
-      DefaultImage: '/media/products/lemon-1.svg',
-      OrderMaximumQuantity: 2,
     });
   });
 });

@@ -1,7 +1,5 @@
-import type { CartItem } from '../../lib/cart/cart-store';
 import type { WishlistItem } from '../../lib/cart/wishlist-store';
 import type { ProductCardData } from '../../lib/product-card-data';
-import type { ProductOptions } from './product-options';
 
 // A card knows a product from its list row only, so what it stores has no size, colour or coupon.
 
@@ -22,17 +20,5 @@ export function toWishlistItem(product: ProductCardData): WishlistItem {
     Quantity: 1,
     ShippingCharges: 0,
     DefaultImage: product.images[0] ?? '',
-  };
-}
-
-/** The cart line the quick view adds: one unit, nothing to choose (spec section 3, "Cart item (local)"). */
-export function toCartItem(product: ProductCardData, options: ProductOptions): CartItem {
-  return {
-    ProductId: product.id,
-    productSelectedAttributes: [],
-    Quantity: 1,
-    ShippingCharges: 0,
-    DefaultImage: product.images[0] ?? '',
-    OrderMaximumQuantity: options.OrderMaximumQuantity ?? 0,
   };
 }

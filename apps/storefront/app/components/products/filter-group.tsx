@@ -1,6 +1,6 @@
 import { type ReactNode, useId, useState } from 'react';
 
-import { ChevronIcon } from './icons';
+import { ChevronDownIcon } from './icons';
 
 /**
  * A collapsible group of the sidebar (spec: "collapsible groups"). Open when rendered by the
@@ -21,7 +21,7 @@ export function FilterGroup({ title, children }: { title: string; children: Reac
         >
           {title}
           <span className={`transition-transform ${open ? '-scale-y-100' : ''}`}>
-            <ChevronIcon direction="down" />
+            <ChevronDownIcon />
           </span>
         </button>
       </h2>

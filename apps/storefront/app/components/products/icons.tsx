@@ -33,11 +33,10 @@ export function CartIcon() {
   );
 }
 
-/** Points to the reading direction's "forward"; mirrored in Arabic. */
-export function ChevronIcon({ direction }: { direction: 'forward' | 'back' | 'down' }) {
-  const turn = { forward: 'rtl:-scale-x-100', back: 'rotate-180 rtl:rotate-0', down: 'rotate-90' }[direction];
+/** The chevron of a group that folds open (pointing down); direction arrows are DirectionChevron. */
+export function ChevronDownIcon() {
   return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" className={`size-4 fill-none stroke-current stroke-2 ${turn}`}>
+    <svg viewBox="0 0 24 24" aria-hidden="true" className="size-4 rotate-90 fill-none stroke-current stroke-2">
       <path strokeLinecap="round" strokeLinejoin="round" d="M9 5l7 7-7 7" />
     </svg>
   );

@@ -11,6 +11,7 @@ import {
   listKindOf,
   pageHref,
   pageSizeHref,
+  searchTermHref,
   selectedCategoryIds,
   viewHref,
 } from './list-links';
@@ -171,5 +172,29 @@ describe('listHeading', () => {
     expect(listHeading(place('/x', 0, 'popular-products'), undefined, texts).text).toBe('Popular');
     expect(listHeading(place('/x', 0, 'recent-products'), undefined, texts).text).toBe('Recent');
     expect(listHeading(place(ALL, 0, 'all-categories'), undefined, texts).text).toBe('All Products');
+  });
+});
+
+describe('searchTermHref', () => {
+  it('searches the same list for the corrected term, the other filters and the view kept, on page 1', () => {
+    const search = place(
+      '/en/all-products/12/olive-oil',
+      12,
+      'olive-oil',
+      '?SearchTerm=olibe%20oyl&ManufacturerID=1&OrderByColumnName=Price%20ASC&PageNo=3&view=list',
+    );
+    const href = new URL(searchTermHref(search, 'olive oil'), 'http://shop.test');
+    expect(href.pathname).toBe('/en/all-products/12/olive-oil');
+    expect(href.searchParams.get('SearchTerm')).toBe('olive oil');
+    expect(href.searchParams.get('ManufacturerID')).toBe('1');
+    expect(href.searchParams.get('OrderByColumnName')).toBe('Price ASC');
+    expect(href.searchParams.get('view')).toBe('list');
+    expect(href.searchParams.has('PageNo')).toBe(false);
+  });
+
+  it('keeps an Arabic term whole', () => {
+    const search = place(ALL, 0, 'all-categories', '?SearchTerm=%D9%82%D9%87%D9%88%D8%A7');
+    const href = new URL(searchTermHref(search, 'قهوة'), 'http://shop.test');
+    expect(href.searchParams.get('SearchTerm')).toBe('قهوة');
   });
 });

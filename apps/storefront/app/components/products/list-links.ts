@@ -77,6 +77,11 @@ export function pageHref(place: ListPlace, page: number): string {
   return href(place, place.path, withPage(place.query, page));
 }
 
+/** The same list searched for another term ("Did you mean …?"): the other filters kept, page 1. */
+export function searchTermHref(place: ListPlace, searchTerm: string): string {
+  return href(place, place.path, withFilters(place.query, { searchTerm }));
+}
+
 export function viewHref(place: ListPlace, view: ViewMode): string {
   return href(place, place.path, withView(place.query, view));
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 
 import { useLabels } from '../../lib/labels/labels';
-import { ChevronIcon } from './icons';
+import { DirectionChevron } from '../direction-chevron';
 import { type ListPlace, pageHref } from './list-links';
 import { pageCount, paginationWindow } from './pagination';
 
@@ -16,28 +16,33 @@ export function ListPagination({ place, total, labelledBy }: { place: ListPlace;
   const pages = pageCount(total, place.query.pageSize);
   const current = Math.min(place.query.page, pages);
   if (pages <= 1) return null;
-  const edge = (page: number, text: string, direction: 'back' | 'forward', enabled: boolean) =>
-    enabled ? (
+  // Previous and Next keep their arrow when there is no page that way, so the row does not shift.
+  const edge = (page: number, text: string, toward: 'back' | 'forward', enabled: boolean) => {
+    const content = (
+      <span className="flex items-center gap-1">
+        {toward === 'back' ? <DirectionChevron toward="back" /> : null}
+        {text}
+        {toward === 'forward' ? <DirectionChevron toward="forward" /> : null}
+      </span>
+    );
+    return enabled ? (
       <Link
         to={pageHref(place, page)}
-        rel={direction === 'back' ? 'prev' : 'next'}
-        className={`${ITEM} gap-1 text-olive-800 hover:bg-sand-100`}
+        rel={toward === 'back' ? 'prev' : 'next'}
+        className={`${ITEM} text-olive-800 hover:bg-sand-100`}
       >
-        <span className="flex items-center gap-1">
-          {direction === 'back' ? <ChevronIcon direction="back" /> : null}
-          {text}
-          {direction === 'forward' ? <ChevronIcon direction="forward" /> : null}
-        </span>
+        {content}
       </Link>
     ) : (
       <span aria-disabled="true" className={`${ITEM} text-olive-600`}>
-        {text}
+        {content}
       </span>
     );
+  };
 
   return (
     <nav aria-labelledby={labelledBy} className="mt-8 flex justify-center">
-      <ul className="flex flex-wrap items-center gap-1">
+      <ul className="flex flex-wrap items-center justify-center gap-1">
         <li>{edge(current - 1, labels.lbl_all_products_prev, 'back', current > 1)}</li>
         {paginationWindow(current, pages).map((page) => (
           <li key={page}>

@@ -116,3 +116,26 @@ export async function loadProductPage(
   }
   return { products: result.rows.map(toProductCardData), total: result.rows[0]?.TotalRecords ?? 0 };
 }
+
+/**
+ * "Did you mean …?" for a search whose first page found nothing (issue 21): the closest spelling that finds
+ * products, or null (also when the back-office cannot answer: the page still says nothing was found).
+ */
+export async function loadSearchCorrection(
+  request: Request,
+  language: ShopLanguage,
+  searchTerm: string,
+): Promise<string | null> {
+  const result = await backofficeFor(request, language).call('get-search-correction', {
+    SearchTerm: searchTerm,
+    recordValueJson: EMPTY_RECORD_VALUE_JSON,
+  });
+  if (!result.ok) {
+    console.error('all-products: search correction failed', {
+      status: result.status,
+      errorMessage: result.errorMessage,
+    });
+    return null;
+  }
+  return result.rows[0]?.SearchTerm ?? null;
+}

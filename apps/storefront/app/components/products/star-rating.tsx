@@ -9,10 +9,10 @@ const STAR_PATH = 'M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.
  * 5 for anything else); screen readers hear '{n} out of 5'.
  */
 export function StarRating({ rating }: { rating: number | null | undefined }) {
-  const labels = useLabels('SiteLeftSidebarFilter');
+  const labels = useLabels('ProductsGridTypeOne');
   const full = ratingStars(rating);
   return (
-    <span role="img" aria-label={fillLabel(labels.lbl_sidebar_rating_value, { n: full })} className="inline-flex">
+    <span role="img" aria-label={fillLabel(labels.lbl_grid_rating, { n: full })} className="inline-flex">
       {Array.from({ length: ReviewRating.max }, (_, index) => (
         <svg
           key={index}

@@ -13,7 +13,7 @@ export function ContentSections({ sections }: { sections: ContentSection[] }) {
           <h2 className="text-xl font-bold text-olive-900 sm:text-2xl">{section.heading}</h2>
           {section.paragraphs?.map((paragraph) => (
             <p key={paragraph} className="leading-relaxed text-olive-950">
-              {paragraph}
+              <TextWithCode text={paragraph} />
             </p>
           ))}
           {section.definitions ? (
@@ -86,5 +86,22 @@ export function ContentSections({ sections }: { sections: ContentSection[] }) {
         </section>
       ))}
     </div>
+  );
+}
+
+/**
+ * A paragraph whose `backticked` parts are names the browser knows things by: the same letters in
+ * every language, so they read left to right and are not translated.
+ */
+function TextWithCode({ text }: { text: string }) {
+  // Splitting on a captured backticked part puts those parts at the odd places.
+  return text.split(/`([^`]+)`/).map((part, index) =>
+    index % 2 === 1 ? (
+      <code key={index} dir="ltr" lang="en" translate="no" className="rounded bg-sand-100 px-1 font-mono text-[0.9em]">
+        {part}
+      </code>
+    ) : (
+      part
+    ),
   );
 }

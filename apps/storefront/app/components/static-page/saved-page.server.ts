@@ -1,6 +1,12 @@
 // The about, FAQ and terms pages as the shop owner wrote them in the admin. A page never written
 // (no row) or a back-office that cannot answer leaves the storefront's built-in page in place.
-import { type ContentPageSlug, EMPTY_RECORD_VALUE_JSON } from '@shop/contract';
+import {
+  type ContentPageSlug,
+  EMPTY_RECORD_VALUE_JSON,
+  RICH_TEXT_ATTRIBUTES,
+  RICH_TEXT_SCHEMES,
+  RICH_TEXT_TAGS,
+} from '@shop/contract';
 import sanitizeHtml from 'sanitize-html';
 
 import { backofficeFor } from '../../lib/backoffice.server';
@@ -15,27 +21,9 @@ const META_DESCRIPTION_LENGTH = 160;
 
 // What the admin's rich-text editor writes (the back-office keeps the same): formatting and links.
 const PAGE_BODY_HTML: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'h2',
-    'h3',
-    'h4',
-    'ul',
-    'ol',
-    'li',
-    'blockquote',
-    'a',
-    'hr',
-  ],
-  allowedAttributes: { a: ['href', 'title', 'target', 'rel'] },
-  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedTags: [...RICH_TEXT_TAGS],
+  allowedAttributes: { a: [...RICH_TEXT_ATTRIBUTES.a] },
+  allowedSchemes: [...RICH_TEXT_SCHEMES],
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   transformTags: {

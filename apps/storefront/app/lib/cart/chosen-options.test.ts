@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 
-import { chosenOptions, parseVariantCombination } from './chosen-options';
+import { chosenOptions, chosenOptionsText, parseVariantCombination } from './chosen-options';
 import type { PricedLine } from './line-status';
 
 describe('parseVariantCombination', () => {
@@ -44,5 +44,23 @@ describe('chosenOptions', () => {
 
   test('a line without options has none', () => {
     expect(chosenOptions(line({}), { color: 'Color', size: 'Size' })).toEqual([]);
+  });
+});
+
+describe('chosenOptionsText', () => {
+  const line = (fields: Partial<PricedLine>) =>
+    ({ ColorName: null, SizeShortName: null, ProductVariantCombination: null, ...fields }) as PricedLine;
+
+  test('says every choice in one line, as the cart drawer and checkout show it', () => {
+    expect(
+      chosenOptionsText(line({ ColorName: 'Black', SizeShortName: 'M', ProductVariantCombination: 'Gift wrap: Yes' }), {
+        color: 'Color',
+        size: 'Size',
+      }),
+    ).toBe('Color: Black · Size: M · Gift wrap: Yes');
+  });
+
+  test('is empty for a line without choices (the drawer then says "Standard")', () => {
+    expect(chosenOptionsText(line({}), { color: 'Color', size: 'Size' })).toBe('');
   });
 });

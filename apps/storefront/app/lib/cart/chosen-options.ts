@@ -29,3 +29,10 @@ export function chosenOptions(line: PricedLine, labels: { color: string; size: s
   if (line.SizeShortName?.trim()) options.push({ attribute: labels.size, value: line.SizeShortName.trim() });
   return [...options, ...parseVariantCombination(line.ProductVariantCombination)];
 }
+
+/** Everything chosen for a line in one short text ('Color: Black · Size: M · Gift wrap: Ribbon'); '' for none. */
+export function chosenOptionsText(line: PricedLine, labels: { color: string; size: string }): string {
+  return chosenOptions(line, labels)
+    .map((option) => (option.attribute ? `${option.attribute}: ${option.value}` : option.value))
+    .join(' · ');
+}

@@ -5,7 +5,10 @@ import { PRIVACY_REPLY_DAYS, arabicDays } from './shop-facts';
 import type { ContentPageTexts } from './types';
 
 // Says plainly what the shop stores and where; the storage keys are the spec's (section 3).
-const browserKeys = [StorageKey.cart, StorageKey.wishlist, StorageKey.langCode, StorageKey.user].join(', ');
+// Backticked: shown as code, the same letters in both languages (content-sections.tsx).
+const browserKeys = [StorageKey.cart, StorageKey.wishlist, StorageKey.langCode, StorageKey.user].map(
+  (key) => `\`${key}\``,
+);
 
 export const privacyPage: ContentPageTexts = {
   en: {
@@ -47,7 +50,7 @@ export const privacyPage: ContentPageTexts = {
       {
         heading: 'What your browser keeps',
         paragraphs: [
-          `Your cart, your wish list, your language and a copy of your public account details are stored in your own browser (local storage keys ${browserKeys}), not on our servers. A secure session cookie keeps you signed in, and the “${CURRENCY_COOKIE}” cookie remembers whether you prefer US dollars or euros.`,
+          `Your cart, your wish list, your language and a copy of your public account details are stored in your own browser (local storage keys ${browserKeys.join(', ')}), not on our servers. A secure session cookie keeps you signed in, and the \`${CURRENCY_COOKIE}\` cookie remembers whether you prefer US dollars or euros.`,
           'We use no advertising or tracking cookies and no third-party analytics. The Refresh page clears the saved data of this browser and signs you out.',
         ],
         links: [{ label: 'Refresh', path: '/refresh', description: 'Clear this browser’s saved shop data.' }],
@@ -127,7 +130,7 @@ export const privacyPage: ContentPageTexts = {
       {
         heading: 'ما يحفظه متصفحك',
         paragraphs: [
-          `تُحفظ سلتك وقائمة أمنياتك ولغتك ونسخة من بيانات حسابك غير السرية في متصفحك أنت (مفاتيح التخزين المحلي ${browserKeys})، وليس على خوادمنا. ويُبقيك ملف تعريف ارتباط آمن للجلسة مسجّلاً، ويتذكّر ملف «${CURRENCY_COOKIE}» إن كنت تفضّل الدولار الأمريكي أم اليورو.`,
+          `تُحفظ سلتك وقائمة أمنياتك ولغتك ونسخة من بيانات حسابك غير السرية في متصفحك أنت (مفاتيح التخزين المحلي ${browserKeys.join('، ')})، وليس على خوادمنا. ويُبقيك ملف تعريف ارتباط آمن للجلسة مسجّلاً، ويتذكّر ملف \`${CURRENCY_COOKIE}\` إن كنت تفضّل الدولار الأمريكي أم اليورو.`,
           'لا نستخدم ملفات تعريف ارتباط إعلانية أو للتتبّع، ولا أدوات تحليل من جهات خارجية. وتمسح صفحة «التحديث» البيانات المحفوظة في هذا المتصفح وتسجّل خروجك.',
         ],
         links: [{ label: 'التحديث', path: '/refresh', description: 'امسح بيانات المتجر المحفوظة في هذا المتصفح.' }],

@@ -11,6 +11,7 @@ export interface ContentLink {
 /** One headed part of a content page; each kind of body is optional and shown in this order. */
 export interface ContentSection {
   heading: string;
+  /** Text between backticks is a name the browser knows things by (a storage key, a cookie), shown as code. */
   paragraphs?: string[];
   /** A list of terms with their explanation (delivery options, ways to give...). */
   definitions?: { term: string; detail: string }[];

@@ -2,6 +2,7 @@ import { cached } from '../cache.server';
 import { backofficeFor } from '../backoffice.server';
 import type { ShopLanguage } from '../language';
 import type { LocationOption } from '../../routes/api.locations';
+import { sortedByName } from './location-choice';
 
 // Countries hardly ever change; one list per language for an hour is plenty.
 const COUNTRIES_CACHE_MS = 60 * 60_000;
@@ -15,7 +16,10 @@ export async function loadCountries(request: Request, language: ShopLanguage): P
     return await cached(`countries:${language.code}`, COUNTRIES_CACHE_MS, async () => {
       const result = await backofficeFor(request, language).call('get-countries-list', {});
       if (!result.ok) throw new Error(`get-countries-list: ${result.status} ${result.errorMessage}`);
-      return result.rows.map((row) => ({ id: row.CountryID, name: row.CountryName }));
+      return sortedByName(
+        result.rows.map((row) => ({ id: row.CountryID, name: row.CountryName })),
+        language,
+      );
     });
   } catch (error) {
     console.error('address form: countries', error);

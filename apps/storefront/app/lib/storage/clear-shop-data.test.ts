@@ -8,7 +8,7 @@ function fakeStorage(entries: Record<string, string>) {
 }
 
 describe('clearShopStorage', () => {
-  test('removes the session, the user, the cart and the persisted store', () => {
+  test('removes every key the shop writes, from local and session storage, and nothing else', () => {
     const local = fakeStorage({
       user: '{"UserID":4}',
       Token: 'abc',
@@ -16,12 +16,13 @@ describe('clearShopStorage', () => {
       'persist:root': '{}',
       customerWishList: '[{"ProductId":2}]',
       langCode: 'ar',
+      'another-site-key': 'x',
     });
-    const session = fakeStorage({ Token: 'abc', other: 'x' });
+    const session = fakeStorage({ Token: 'abc', user: '{"UserID":4}', other: 'x' });
 
     clearShopStorage(local, session);
 
-    expect([...local.map.keys()].sort()).toEqual(['customerWishList', 'langCode']);
+    expect([...local.map.keys()]).toEqual(['another-site-key']);
     expect([...session.map.keys()]).toEqual(['other']);
   });
 });

@@ -1,0 +1,65 @@
+// get-search-correction: "Did you mean …?" for a search that found nothing, on PGlite and on PostgreSQL.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endpointPath, SEARCH_MAX_LENGTH } from '@shop/contract';
+import { createTestShop, type TestShop } from '../test/test-app';
+
+let shop: TestShop;
+const correction = (term: string, language: 'en' | 'ar' = 'en') =>
+  shop.call(endpointPath('get-search-correction'), { SearchTerm: term }, { 'accept-language': language });
+const corrected = async (term: string, language: 'en' | 'ar' = 'en') =>
+  (await correction(term, language)).rows.map((row) => row.SearchTerm);
+const found = async (term: string, language: 'en' | 'ar' = 'en') =>
+  (
+    await shop.call(
+      endpointPath('get-all-products'),
+      { SearchTerm: term, PageNo: 1, PageSize: 9 },
+      { 'accept-language': language },
+    )
+  ).rows.length;
+
+beforeAll(async () => {
+  shop = await createTestShop();
+}, 60_000);
+afterAll(async () => {
+  await shop?.close();
+});
+
+describe('get-search-correction', () => {
+  it('corrects English misspellings word by word to the catalogue’s words', async () => {
+    expect(await corrected('olibe oil')).toEqual(['olive oil']);
+    expect(await corrected('glas vass')).toEqual(['glass vase']);
+  });
+
+  it('offers a spelling that finds products for a search that found none', async () => {
+    expect(await found('ceramik mugg')).toBe(0);
+    expect(await corrected('ceramik mugg')).toEqual(['ceramic mug']);
+    expect(await found('ceramic mug')).toBeGreaterThan(0);
+  });
+
+  it('corrects Arabic misspellings, answering the word as the catalogue writes it', async () => {
+    expect(await corrected('قهوا', 'ar')).toEqual(['قهوة']);
+    expect(await corrected('كوبب', 'ar')).toEqual(['كوب']);
+    expect(await corrected('ثوبب مطرز', 'ar')).toEqual(['ثوب مطرّز']);
+    expect(await found('ثوبب مطرزز', 'ar')).toBe(0);
+    expect(await corrected('ثوبب مطرزز', 'ar')).toEqual(['ثوب مطرّز']);
+  });
+
+  it('offers nothing for a term spelled as the catalogue spells it, or with no close word', async () => {
+    expect(await corrected('olive oil')).toEqual([]);
+    expect(await corrected('Olive  OIL')).toEqual([]);
+    expect(await corrected('قهوة', 'ar')).toEqual([]);
+    expect(await corrected('qwzx')).toEqual([]);
+    expect(await found('qwzx')).toBe(0);
+  });
+
+  it('never fails on odd input: empty, punctuation, SQL-ish text; too long is a validation error', async () => {
+    for (const term of ['', 'o', '!!!', '%_%', "'; DROP TABLE products; --", 'select * from search_words', '\\']) {
+      const reply = await correction(term);
+      expect(reply.status, term).toBe(200);
+      expect(reply.rows, term).toEqual([]);
+    }
+    const tooLong = await correction('x'.repeat(500));
+    expect(tooLong.status).toBe(400);
+    expect((await correction('olibe '.repeat(SEARCH_MAX_LENGTH / 6).slice(0, SEARCH_MAX_LENGTH))).status).toBe(200);
+  });
+});
