@@ -4,6 +4,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { type LoginSuccessRow, StorageKey } from '@shop/contract';
 
 import { BACKOFFICE_URL, STOREFRONT_URL } from './servers';
+import { openStorageOnly } from './test';
 
 /** A customer made for one test through the back-office protocol, signed in there. */
 export interface Shopper {
@@ -64,10 +65,10 @@ export async function signIn(page: Page, shopper: Shopper, path = '/en/'): Promi
       sameSite: 'Lax',
     },
   ]);
-  await page.goto(path);
+  await openStorageOnly(page);
   await page.evaluate(([key, user]) => window.localStorage.setItem(key, user), [
     StorageKey.user,
     JSON.stringify(shopper.user),
   ] as const);
-  await page.reload();
+  await page.goto(path);
 }

@@ -3,7 +3,7 @@
 import { type LanguageCode, StorageKey } from '@shop/contract';
 import { labelsOf } from '../support/labels';
 import { BACKOFFICE_URL } from '../support/servers';
-import { expect, hydrated, test } from '../support/test';
+import { expect, hydrated, openStorageOnly, test } from '../support/test';
 
 const THOBE = 30;
 const SPICE = 8;
@@ -36,7 +36,7 @@ for (const code of ['en', 'ar'] as const satisfies readonly LanguageCode[]) {
     const thobe = priced!.productsData.find((row) => row.ProductId === THOBE)!;
     const plain = priced!.productsData.find((row) => row.ProductId === SPICE)!;
 
-    await page.goto(`/${code}/`, { waitUntil: 'networkidle' });
+    await openStorageOnly(page);
     await page.evaluate(
       ([key, json]) => window.localStorage.setItem(key!, json!),
       [
@@ -44,7 +44,7 @@ for (const code of ['en', 'ar'] as const satisfies readonly LanguageCode[]) {
         JSON.stringify([blackThobeSizeS, spice].map((item) => ({ ...item, ShippingCharges: 0, DefaultImage: '' }))),
       ],
     );
-    await page.reload({ waitUntil: 'networkidle' });
+    await page.goto(`/${code}/`, { waitUntil: 'networkidle' });
     const drawer = page.getByRole('dialog', { name: header.lbl_header_cart_title });
     await hydrated(page);
     await page.getByRole('button', { name: `${header.lbl_header_cart} (2)` }).click();

@@ -14,7 +14,7 @@ import {
 import { labelsOf } from '../support/labels';
 import { BACKOFFICE_URL, STOREFRONT_URL } from '../support/servers';
 import { type Shopper, createShopper, signIn } from '../support/session';
-import { expect, test } from '../support/test';
+import { expect, openStorageOnly, test } from '../support/test';
 
 // The cart page and the checkout (spec sections 2, 4, 5, 8 and 9) in English and Arabic: the cart
 // table and its limits, the checkout's redirects, coupons, each payment method of the offline
@@ -192,7 +192,7 @@ async function storedCart(page: Page): Promise<unknown[]> {
 
 /** Opens the cart page with `cart` in the browser, once the browser has priced it. */
 async function openCart(page: Page, code: LanguageCode, cart: CartLine[], totalsName: string) {
-  await page.goto(`/${code}/`);
+  await openStorageOnly(page);
   await putCart(page, cart);
   await page.goto(`/${code}/cart`, { waitUntil: 'networkidle' });
   if (cart.length > 0) {

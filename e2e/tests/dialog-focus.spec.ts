@@ -2,7 +2,7 @@
 // Done, Escape or the close button a keyboard user goes on from there, not from the page's top.
 import { type LanguageCode, StorageKey } from '@shop/contract';
 import { labelsOf } from '../support/labels';
-import { expect, hydrated, test } from '../support/test';
+import { expect, hydrated, openStorageOnly, test } from '../support/test';
 
 // A thobe: colours, sizes (so a size guide) and a Product Variants popup.
 const THOBE = 30;
@@ -16,7 +16,7 @@ for (const code of ['en', 'ar'] as const satisfies readonly LanguageCode[]) {
     const sizes = await labelsOf(request, 'SizeGuide', code);
     const variants = await labelsOf(request, 'ProductVariants', code);
     // The thobe's page, reached as a shopper would: from its line in the cart.
-    await page.goto(`/${code}/`, { waitUntil: 'networkidle' });
+    await openStorageOnly(page);
     await page.evaluate(
       ([key, json]) => window.localStorage.setItem(key!, json!),
       [

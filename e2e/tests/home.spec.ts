@@ -275,6 +275,7 @@ test.describe('home page', () => {
   test('the carousel plays by itself and stops while hovered or focused', async ({ page }) => {
     // Two waits longer than a slide's turn.
     test.setTimeout(45_000);
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     await page.goto('/en/');
     const region = carousel(page, 'en');
     const currentDot = region.locator('button[aria-current="true"]');
