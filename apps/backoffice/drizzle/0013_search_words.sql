@@ -16,35 +16,39 @@ AS $$
    WHERE shop_search_text(written) ~ '^[^ ]{2,}$' AND shop_search_text(written) !~ '^[0-9\u0660-\u0669]+$'
    ORDER BY shop_search_text(written), written
 $$;--> statement-breakpoint
--- New words of product names join the vocabulary; a word whose product is gone stays (harmless: a correction
--- is offered only when it finds products).
+-- The names a category is known by: its own and its name in every language it is translated into.
+CREATE OR REPLACE FUNCTION shop_category_names(name text, localized jsonb) RETURNS SETOF text
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE
+AS $$
+  SELECT name
+  UNION ALL
+  SELECT names.value ->> 'name' FROM jsonb_each(COALESCE(localized, '{}'::jsonb)) AS names
+   WHERE jsonb_typeof(names.value) = 'object'
+$$;--> statement-breakpoint
+-- The words of these names join the vocabulary; a word already there stays as it is, and so does a word whose
+-- product is gone (harmless: a correction is offered only when it finds products).
+CREATE OR REPLACE FUNCTION shop_add_words(names text[]) RETURNS void
+  LANGUAGE sql
+AS $$
+  INSERT INTO search_words (word, display)
+  SELECT DISTINCT ON (w.word) w.word, w.display
+    FROM unnest(names) AS named(name), shop_name_words(named.name) AS w
+   ORDER BY w.word, w.display
+  ON CONFLICT (word) DO NOTHING
+$$;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION shop_add_product_words() RETURNS trigger
   LANGUAGE plpgsql
 AS $$
 BEGIN
-  INSERT INTO search_words (word, display)
-  SELECT DISTINCT ON (w.word) w.word, w.display
-    FROM changed, shop_name_words(changed.name) AS w
-   ORDER BY w.word, w.display
-  ON CONFLICT (word) DO NOTHING;
+  PERFORM shop_add_words(ARRAY(SELECT changed.name FROM changed));
   RETURN NULL;
 END
 $$;--> statement-breakpoint
--- And the words of category names, in every language a category is named in.
 CREATE OR REPLACE FUNCTION shop_add_category_words() RETURNS trigger
   LANGUAGE plpgsql
 AS $$
 BEGIN
-  INSERT INTO search_words (word, display)
-  SELECT DISTINCT ON (w.word) w.word, w.display
-    FROM changed,
-         LATERAL (SELECT changed.name AS name
-                  UNION ALL
-                  SELECT names.value ->> 'name' FROM jsonb_each(COALESCE(changed.localized, '{}'::jsonb)) AS names
-                   WHERE jsonb_typeof(names.value) = 'object') AS named,
-         shop_name_words(named.name) AS w
-   ORDER BY w.word, w.display
-  ON CONFLICT (word) DO NOTHING;
+  PERFORM shop_add_words(ARRAY(SELECT named FROM changed, shop_category_names(changed.name, changed.localized) AS named));
   RETURN NULL;
 END
 $$;--> statement-breakpoint
@@ -56,12 +60,7 @@ CREATE TRIGGER categories_words_on_insert AFTER INSERT ON categories
   REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION shop_add_category_words();--> statement-breakpoint
 CREATE TRIGGER categories_words_on_update AFTER UPDATE ON categories
   REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION shop_add_category_words();--> statement-breakpoint
-INSERT INTO search_words (word, display)
-SELECT DISTINCT ON (w.word) w.word, w.display
-  FROM (SELECT name FROM product_translations
-        UNION SELECT name FROM categories
-        UNION SELECT names.value ->> 'name' FROM categories, jsonb_each(COALESCE(categories.localized, '{}'::jsonb)) AS names
-         WHERE jsonb_typeof(names.value) = 'object') AS named,
-       shop_name_words(named.name) AS w
- ORDER BY w.word, w.display
-ON CONFLICT (word) DO NOTHING;
+-- The catalogue as it stands.
+SELECT shop_add_words(ARRAY(SELECT name FROM product_translations
+                            UNION
+                            SELECT named FROM categories, shop_category_names(categories.name, categories.localized) AS named));

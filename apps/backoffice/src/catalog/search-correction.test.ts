@@ -1,4 +1,5 @@
 // get-search-correction: "Did you mean …?" for a search that found nothing, on PGlite and on PostgreSQL.
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpointPath, SEARCH_MAX_LENGTH } from '@shop/contract';
 import { createTestShop, type TestShop } from '../test/test-app';
@@ -50,6 +51,25 @@ describe('get-search-correction', () => {
     expect(await corrected('قهوة', 'ar')).toEqual([]);
     expect(await corrected('qwzx')).toEqual([]);
     expect(await found('qwzx')).toBe(0);
+  });
+
+  it('learns the words of a category renamed later, in each language it is named in', async () => {
+    const vocabulary = async () =>
+      (
+        await shop.db.execute<{ display: string }>(
+          sql`SELECT display FROM search_words WHERE display IN ('lanterns', 'brass', 'فوانيس', 'نحاسية')`,
+        )
+      ).rows
+        .map((row) => row.display)
+        .sort();
+    expect(await vocabulary()).toEqual([]);
+
+    await shop.db.execute(sql`UPDATE categories
+                                 SET name = 'Brass Lanterns',
+                                     localized = localized || '{"99": {"name": "فوانيس نحاسية"}, "98": "not a name"}'::jsonb
+                               WHERE id = (SELECT min(id) FROM categories)`);
+
+    expect(await vocabulary()).toEqual(['brass', 'lanterns', 'فوانيس', 'نحاسية'].sort());
   });
 
   it('never fails on odd input: empty, punctuation, SQL-ish text; too long is a validation error', async () => {
