@@ -3,7 +3,7 @@ import { type CurrencyCode, unitPrice } from '@shop/contract';
 import { formatAmountIn } from '../lib/currency/currency';
 import { useLabels } from '../lib/labels/labels';
 import type { PricedLine } from '../lib/cart/line-status';
-import { fillLabelParts } from './product-detail/label-parts';
+import { fillLabelParts } from '../lib/labels/label-parts';
 
 /**
  * The unit price of a priced cart line; a discounted one shows the original struck through beside

@@ -1,7 +1,7 @@
 import { SANDBOX_TEST_CARD, type ScreenLabelSet } from '@shop/contract';
 
 import { type PaymentSetup, inTestMode } from '../../lib/checkout/payment-setup';
-import { fillLabelParts } from '../product-detail/label-parts';
+import { fillLabelParts } from '../../lib/labels/label-parts';
 
 type CheckoutLabels = ScreenLabelSet<'Checkout'>;
 

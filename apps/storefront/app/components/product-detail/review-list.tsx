@@ -1,5 +1,5 @@
 import { useLabels } from '../../lib/labels/labels';
-import { fillLabelParts } from './label-parts';
+import { fillLabelParts } from '../../lib/labels/label-parts';
 import type { ReviewView } from './product-view';
 import { RatingStars } from './rating-stars';
 import { languageOfText } from './text-language';

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 
 import { useLabels } from '../../lib/labels/labels';
 import type { ProductCardData } from '../../lib/product-card-data';
-import { fillLabelParts } from '../product-detail/label-parts';
+import { fillLabelParts } from '../../lib/labels/label-parts';
 import { type ListPlace, searchTermHref } from './list-links';
 import { ProductGrid } from './product-grid';
 
