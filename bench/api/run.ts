@@ -39,6 +39,17 @@ interface Measured {
 const body = (requestParameters: object) => ({ requestParameters });
 const pick = <T>(values: readonly T[]): T => values[Math.floor(Math.random() * values.length)]!;
 const SEARCH_WORDS = [...EN_NOUNS, ...EN_MATERIALS, ...AR_NOUNS, ...AR_PLACES];
+const LETTERS = { latin: 'abcdefghijklmnopqrstuvwxyz', arabic: 'ابتثجحخدذرزسشصضطظعغفقكلمنهوي' };
+
+/** The word as a shopper in a hurry types it: one letter inside replaced by another of its script. */
+function misspell(word: string): string {
+  const letters = /[a-z]/i.test(word) ? LETTERS.latin : LETTERS.arabic;
+  const at = 1 + Math.floor(Math.random() * Math.max(word.length - 2, 1));
+  return word.slice(0, at) + pick([...letters]) + word.slice(at + 1);
+}
+
+/** What the search box holds a moment into typing: the first 2 to 5 letters of a word. */
+const typing = (word: string) => word.slice(0, 2 + Math.floor(Math.random() * 4));
 
 function scenarios(productCount: number, cartLines: object[], parentCategoryId: number): Scenario[] {
   const randomProduct = () => 1 + Math.floor(Math.random() * productCount);
@@ -101,6 +112,24 @@ function scenarios(productCount: number, cartLines: object[], parentCategoryId: 
           OrderByColumnName: pick(SORT_VALUES),
           PageNo: 1 + Math.floor(Math.random() * 5),
         }),
+    },
+    {
+      name: 'bo search, misspelt (uncached)',
+      target: 'backoffice',
+      path: `${DYNAMIC}/get-all-products`,
+      body: () => list({ SearchTerm: misspell(pick(SEARCH_WORDS)) }),
+    },
+    {
+      name: 'bo suggestions, typing (uncached)',
+      target: 'backoffice',
+      path: `${DYNAMIC}/get-search-suggestions`,
+      body: () => body({ SearchTerm: typing(pick(SEARCH_WORDS)) }),
+    },
+    {
+      name: 'bo did-you-mean, misspelt (uncached)',
+      target: 'backoffice',
+      path: `${DYNAMIC}/get-search-correction`,
+      body: () => body({ SearchTerm: misspell(pick(SEARCH_WORDS)) }),
     },
     {
       name: 'bo get-product_detail',
