@@ -133,6 +133,21 @@ async function latinWords(page: Page, place: string): Promise<string[]> {
   return [...new Set(findings)];
 }
 
+/**
+ * The page's texts that show a label's id (lbl_…) instead of its text: a screen entity the page's loaders
+ * did not load (lib/labels/labels.ts), in either language.
+ */
+async function labelIds(page: Page, place: string, code: LanguageCode): Promise<string[]> {
+  const texts = await page.evaluate(textsOfPage, code);
+  return [
+    ...new Set(
+      texts.flatMap(({ text, where }) =>
+        /\blbl_\w+/.test(text) ? [`${place}: a label id in "${text.slice(0, 100)}" (${where})`] : [],
+      ),
+    ),
+  ];
+}
+
 /** Axe's violations with every rule it has on (no tags filter: best practice too). */
 async function axeViolations(page: Page, place: string, scope?: string): Promise<string[]> {
   // Legacy mode runs axe in the page itself instead of finishing each run in a new blank page:
@@ -162,8 +177,14 @@ for (const code of ['en', 'ar'] as const satisfies readonly LanguageCode[]) {
       /** Checks the page as it stands; `scope` limits axe to an open popup already checked beneath. */
       const check = async (place: string, scope?: string) => {
         findings.push(...(await axeViolations(page, place, scope)));
+        findings.push(...(await labelIds(page, place, code)));
         if (code === 'ar') findings.push(...(await latinWords(page, place)));
       };
+      page.on('console', (message) => {
+        if (message.type() === 'error' && message.text().startsWith('labels:')) {
+          findings.push(`${new URL(page.url()).pathname}: ${message.text()}`);
+        }
+      });
       const visit = async (path: string) => {
         await page.goto(`/${code}${path}`, { waitUntil: 'networkidle' });
         await check(path);

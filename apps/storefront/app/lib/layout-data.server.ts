@@ -9,7 +9,7 @@ import {
 import { backofficeFor } from './backoffice.server';
 import { cached } from './cache.server';
 import { US_DOLLAR, currencyFromCookie } from './currency/currency';
-import type { LabelOverrides } from './labels/labels';
+import type { PageLabels } from './labels/labels';
 import { loadLabels } from './labels/labels.server';
 import type { ShopLanguage } from './language';
 import { mediaUrl } from './media-url';
@@ -49,7 +49,7 @@ export interface LayoutData {
   currency: ShopCurrency;
   categories: MenuCategory[];
   paymentMethods: { name: string; imageUrl: string | undefined }[];
-  labels: LabelOverrides;
+  labels: PageLabels;
   /** Whether the server holds a session; the browser's stored user follows it (SessionSync). */
   signedIn: boolean;
 }

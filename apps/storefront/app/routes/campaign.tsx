@@ -5,7 +5,7 @@ import { Breadcrumb } from '../components/breadcrumb';
 import { parseCampaignId, toCampaign } from '../components/home/campaign-data';
 import { pageTitle, siteTitleOf } from '../components/home/page-meta';
 import { backofficeFor } from '../lib/backoffice.server';
-import { type LabelOverrides, labelsFor, useLabels } from '../lib/labels/labels';
+import { type PageLabels, labelsFor, useLabels } from '../lib/labels/labels';
 import { loadLabels } from '../lib/labels/labels.server';
 import { type ShopLanguage, localizedPath, requireLanguage, useLanguage } from '../lib/language';
 import { translateMessage } from '../lib/messages';
@@ -21,7 +21,7 @@ const COVER_HEIGHT = 500;
 
 /** What the error page of this route gets: the Campaign texts, so a 404 reads in the page's language. */
 interface CampaignErrorData {
-  labels: LabelOverrides;
+  labels: PageLabels;
 }
 
 /** The same for every visitor: shared caches may keep it (lib/http/cache-policy). */
@@ -153,7 +153,7 @@ function CampaignLinks({ language, shopNow, home }: { language: ShopLanguage; sh
   );
 }
 
-function errorLabels(error: unknown): LabelOverrides | undefined {
+function errorLabels(error: unknown): PageLabels | undefined {
   if (!isRouteErrorResponse(error)) return undefined;
   const body: unknown = error.data;
   return typeof body === 'object' && body !== null && 'labels' in body ? (body as CampaignErrorData).labels : undefined;

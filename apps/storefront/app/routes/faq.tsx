@@ -1,4 +1,4 @@
-import { ScreenLabels, type ScreenLabelSet } from '@shop/contract';
+import type { ScreenLabelSet } from '@shop/contract';
 import { Link } from 'react-router';
 
 import { PageHero } from '../components/static-page/page-hero';
@@ -17,10 +17,9 @@ type QuestionId = Extract<keyof FaqLabels, `lbl_faq_q${number}`>;
 type AnswerId = Extract<keyof FaqLabels, `lbl_faq_a${number}`>;
 
 // The questions are the catalogue's lbl_faq_q1, q2, ... each answered by the a-label of its number.
-const QUESTION_IDS = Object.keys(ScreenLabels.FAQ).filter((id): id is QuestionId => /^lbl_faq_q\d+$/.test(id));
-
 function questionsAndAnswers(labels: FaqLabels) {
-  return QUESTION_IDS.map((id) => ({
+  const questionIds = Object.keys(labels).filter((id): id is QuestionId => /^lbl_faq_q\d+$/.test(id));
+  return questionIds.map((id) => ({
     id,
     question: labels[id],
     answer: labels[id.replace('_q', '_a') as AnswerId],

@@ -1,3 +1,4 @@
+import { ScreenLabels } from '@shop/contract';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, test } from 'vitest';
 
@@ -5,10 +6,11 @@ import type { PaymentSetup } from '../../lib/checkout/payment-setup';
 import { labelsFor } from '../../lib/labels/labels';
 import { TestModeNotice, UnavailablePaymentsNote, paymentNoteIds } from './payment-notices';
 
-const english = labelsFor('Checkout', undefined);
+const english = labelsFor('Checkout', { Checkout: ScreenLabels.Checkout });
 // As the back-office's localization endpoint gives them to an Arabic page.
 const arabic = labelsFor('Checkout', {
   Checkout: {
+    ...ScreenLabels.Checkout,
     lbl_checkout_test_mode: 'وضع الاختبار:',
     lbl_checkout_test_mode_note: 'لن تُسحب أي أموال.',
     lbl_checkout_test_card: 'استخدم البطاقة التجريبية {card}.',

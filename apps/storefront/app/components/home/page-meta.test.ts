@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { ScreenLabels } from '@shop/contract';
+import { describe, expect, it, vi } from 'vitest';
 
 import { pageTitle, rootLabels, siteTitleOf } from './page-meta';
 
@@ -25,11 +26,21 @@ describe('pageTitle', () => {
 });
 
 describe('rootLabels', () => {
-  it('takes the page language texts the root loaded, English otherwise', () => {
-    const matches = [{ id: 'root', loaderData: { labels: { Footer: { lbl_footer_about: 'من نحن' } } } }];
+  it('takes the page language texts the root loaded', () => {
+    const footer = { ...ScreenLabels.Footer, lbl_footer_about: 'من نحن' };
+    const matches = [{ id: 'root', loaderData: { labels: { Footer: footer } } }];
 
     expect(rootLabels(matches, 'Footer').lbl_footer_about).toBe('من نحن');
     expect(rootLabels(matches, 'Footer').lbl_footer_contact).toBe('Contact Us');
-    expect(rootLabels([], 'Footer').lbl_footer_about).toBe('About Us');
+  });
+
+  it('reads an entity the root did not load as its label ids, and says so once', () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+
+    expect(rootLabels([], 'Home').lbl_home_title).toBe('lbl_home_title');
+    expect(rootLabels([], 'Home').lbl_home_title).toBe('lbl_home_title');
+    expect(logged).toHaveBeenCalledTimes(1);
+    expect(logged).toHaveBeenCalledWith('labels: Home was not loaded for this page');
+    logged.mockRestore();
   });
 });

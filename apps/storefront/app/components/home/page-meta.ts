@@ -1,6 +1,6 @@
 import { type ScreenEntityName, type ScreenLabelSet } from '@shop/contract';
 
-import { type LabelOverrides, labelsFor } from '../../lib/labels/labels';
+import { type PageLabels, labelsFor } from '../../lib/labels/labels';
 
 /** The part of a route match a `meta` function gets that these helpers read. */
 interface MetaMatchLike {
@@ -29,5 +29,5 @@ export function rootLabels<Entity extends ScreenEntityName>(
   matches: readonly (MetaMatchLike | undefined)[],
   entity: Entity,
 ): ScreenLabelSet<Entity> {
-  return labelsFor(entity, rootData(matches)?.labels as LabelOverrides | undefined);
+  return labelsFor(entity, rootData(matches)?.labels as PageLabels | undefined);
 }

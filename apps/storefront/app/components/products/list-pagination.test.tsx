@@ -1,3 +1,4 @@
+import { ScreenLabels } from '@shop/contract';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, test } from 'vitest';
@@ -18,12 +19,18 @@ function placeAt(search: string): ListPlace {
   };
 }
 
-/** The pagination as the server renders it on an Arabic list page (English labels: no loader data). */
+/** The pagination as the server renders it on an Arabic list page (with the English labels, for short words). */
 function renderPagination(search: string, total: number) {
   const Stub = createRoutesStub([
-    { path: ALL, Component: () => <ListPagination place={placeAt(search)} total={total} labelledBy="shown" /> },
+    {
+      id: 'list',
+      path: ALL,
+      loader: () => null,
+      Component: () => <ListPagination place={placeAt(search)} total={total} labelledBy="shown" />,
+    },
   ]);
-  return renderToStaticMarkup(<Stub initialEntries={[`${ALL}${search}`]} />);
+  const loaderData = { list: { labels: { AllProducts: ScreenLabels.AllProducts } } };
+  return renderToStaticMarkup(<Stub initialEntries={[`${ALL}${search}`]} hydrationData={{ loaderData }} />);
 }
 
 /** The markup of the list item holding `word` (Prev or Next). */

@@ -1,7 +1,7 @@
 import type { LanguageCode, ScreenEntityName } from '@shop/contract';
 import { useEffect, useState } from 'react';
 
-import type { LabelOverrides } from '../../lib/labels/labels';
+import type { PageLabels } from '../../lib/labels/labels';
 import type { ProductDetailView } from '../product-detail/product-view';
 
 /** The screen entities whose texts name the quick view's choices (legends, Required, No, Out of Stock). */
@@ -11,7 +11,7 @@ export const QUICK_VIEW_ENTITIES = ['ProductDetail', 'ProductVariants'] as const
 export interface QuickViewProduct {
   product: ProductDetailView;
   /** The page language's texts of `QUICK_VIEW_ENTITIES`; the list pages do not load them. */
-  labels: LabelOverrides;
+  labels: PageLabels;
 }
 
 /** The quick view's product while it loads (undefined), once loaded, or why it could not be. */

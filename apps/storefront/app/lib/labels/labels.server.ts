@@ -1,8 +1,8 @@
-import { Language, ScreenEntity, type ScreenEntityName } from '@shop/contract';
+import { Language, ScreenEntity, type ScreenEntityName, ScreenLabels } from '@shop/contract';
 
 import { backofficeFor } from '../backoffice.server';
 import type { ShopLanguage } from '../language';
-import type { LabelOverrides } from './labels';
+import type { PageLabels } from './labels';
 import { onShopChange } from '../shop-changes.server';
 
 // Labels change when the shop owner edits them, not per request: keep them a few minutes.
@@ -35,15 +35,17 @@ async function fetchEntity(
 }
 
 /**
- * The page language's texts for the given screen entities. English needs no lookup (the spec
- * skips the call): its texts are the contract's `ScreenLabels`.
+ * The page language's texts for the given screen entities: the contract's English (`ScreenLabels`)
+ * with the language's own texts over it. English needs no lookup (the spec skips the call).
  */
 export async function loadLabels(
   request: Request,
   language: ShopLanguage,
   entities: readonly ScreenEntityName[],
-): Promise<LabelOverrides> {
-  if (language.code === Language.en.code) return {};
+): Promise<PageLabels> {
+  if (language.code === Language.en.code) {
+    return Object.fromEntries(entities.map((entity) => [entity, ScreenLabels[entity]]));
+  }
   const now = Date.now();
   const entries = await Promise.all(
     entities.map(async (entity) => {
@@ -56,7 +58,7 @@ export async function loadLabels(
       const texts = await cached.texts;
       // A failed lookup is tried again on the next page rather than cached.
       if (!texts) cache.delete(key);
-      return [entity, texts ?? {}] as const;
+      return [entity, { ...ScreenLabels[entity], ...texts }] as const;
     }),
   );
   return Object.fromEntries(entries);

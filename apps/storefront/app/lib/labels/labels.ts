@@ -1,15 +1,31 @@
-import { type ScreenEntityName, type ScreenLabelSet, ScreenLabels } from '@shop/contract';
+import type { ScreenEntityName, ScreenLabelSet } from '@shop/contract';
 import { useMatches } from 'react-router';
 
-/** Texts in the page's language that differ from the English, per screen entity and label id. */
-export type LabelOverrides = Partial<Record<ScreenEntityName, Record<string, string>>>;
+/**
+ * The texts of the screen entities a page loaded, in the page's language, per entity and label id.
+ * Loaders return them (`loadLabels`); the English defaults stay on the server, so no page carries the
+ * texts of every screen in its JavaScript.
+ */
+export type PageLabels = Partial<Record<ScreenEntityName, Record<string, string>>>;
 
-/** The texts of one screen entity: the English of the contract with the page language's overrides. */
+const reported = new Set<string>();
+
+/**
+ * The texts of one screen entity from what the page loaded. An entity no loader asked for is a bug of
+ * this code (an Arabic page would show English): it is logged, and its labels read as their ids rather
+ * than breaking the page.
+ */
 export function labelsFor<Entity extends ScreenEntityName>(
   entity: Entity,
-  overrides: LabelOverrides | undefined,
+  labels: PageLabels | undefined,
 ): ScreenLabelSet<Entity> {
-  return { ...ScreenLabels[entity], ...overrides?.[entity] } as ScreenLabelSet<Entity>;
+  const texts = labels?.[entity];
+  if (texts) return texts as ScreenLabelSet<Entity>;
+  if (!reported.has(entity)) {
+    reported.add(entity);
+    console.error(`labels: ${entity} was not loaded for this page`);
+  }
+  return new Proxy({}, { get: (_, id) => String(id) }) as ScreenLabelSet<Entity>;
 }
 
 /** Fills `{name}` placeholders of a label, e.g. fillLabel('Showing {from} to {to}', { from: 1, to: 9 }). */
@@ -17,7 +33,7 @@ export function fillLabel(text: string, values: Record<string, string | number>)
   return text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
 }
 
-function hasLabels(data: unknown): data is { labels: LabelOverrides } {
+function hasLabels(data: unknown): data is { labels: PageLabels } {
   return typeof data === 'object' && data !== null && 'labels' in data;
 }
 
@@ -27,9 +43,9 @@ function hasLabels(data: unknown): data is { labels: LabelOverrides } {
  */
 export function useLabels<Entity extends ScreenEntityName>(entity: Entity): ScreenLabelSet<Entity> {
   const matches = useMatches();
-  const overrides: LabelOverrides = {};
+  const labels: PageLabels = {};
   for (const match of matches) {
-    if (hasLabels(match.loaderData)) Object.assign(overrides, match.loaderData.labels);
+    if (hasLabels(match.loaderData)) Object.assign(labels, match.loaderData.labels);
   }
-  return labelsFor(entity, overrides);
+  return labelsFor(entity, labels);
 }
