@@ -10,6 +10,7 @@ import {
 } from '@shop/contract';
 
 import { callBackofficeList, newestProductName } from '../support/backoffice';
+import { hydrated } from '../support/test';
 
 // Product cards cut names to the spec's card length.
 const cardName = (name: string) => truncate(name, Truncate.card);
@@ -308,6 +309,8 @@ test.describe('home page', () => {
     await expect(video).toHaveAttribute('loop', '');
     await expect(video).toHaveJSProperty('muted', true);
     await expect(video).toHaveAttribute('playsinline', '');
+    await expect(video).toHaveAttribute('poster', '/vid-poster.webp');
+    await expect(video).toHaveAttribute('preload', 'none');
     // Reduced motion: the video waits for the shopper, who can start it.
     const play = page.getByRole('button', { name: text.en.playVideo });
     await expect(play).toHaveAttribute('aria-pressed', 'false');
@@ -321,11 +324,34 @@ test.describe('home page', () => {
     await expect(video).toHaveJSProperty('paused', false);
   });
 
+  test('the video is fetched only when it comes into view, then plays by itself', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 700 });
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/vid.mp4') fetched.push(request.url());
+    });
+    await page.goto('/en/', { waitUntil: 'networkidle' });
+    await hydrated(page);
+    const video = page.locator('main video');
+    await expect(video).not.toBeInViewport();
+    expect(fetched).toEqual([]);
+
+    await video.scrollIntoViewIfNeeded();
+    await expect(video).toHaveJSProperty('paused', false);
+    expect(fetched.length).toBeGreaterThan(0);
+    await expect(page.getByRole('button', { name: text.en.playVideo })).toHaveAttribute('aria-pressed', 'true');
+  });
+
   for (const language of LANGUAGES) {
     test(`${language}: the video's error text shows when /vid.mp4 cannot be loaded`, async ({ page }) => {
       await page.route('**/vid.mp4', (route) => route.fulfill({ status: 404, body: 'Not Found' }));
+      await page.emulateMedia({ reducedMotion: 'no-preference' });
 
       await page.goto(`/${language}/`);
+      await hydrated(page);
+      // The video is fetched only when it comes into view.
+      await page.locator('main video').scrollIntoViewIfNeeded();
 
       await expect(page.getByText(text[language].videoUnavailable, { exact: true })).toBeVisible();
       await expect(page.getByText(text[language].videoError, { exact: true })).toBeVisible();

@@ -1,46 +1,65 @@
 import { useEffect, useRef, useState } from 'react';
 
 import { useLabels } from '../../lib/labels/labels';
+import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
 
-/** The home page's video, served by the storefront itself (spec: home). */
+/** The home page's video, served by the storefront itself (spec: home), and its first frame. */
 export const HOME_VIDEO_SRC = '/vid.mp4';
-
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+export const HOME_VIDEO_POSTER = '/vid-poster.webp';
 
 /**
- * The looping, muted, autoplaying video of the home page with its play overlay and, when the file
- * cannot be loaded, the spec's 'Video unavailable' text. Its box is reserved by an aspect ratio, so
- * nothing below it moves when it loads (or fails to).
+ * The looping, muted video of the home page with its play overlay and, when the file cannot be
+ * loaded, the spec's 'Video unavailable' text. Its box is reserved by an aspect ratio, so nothing
+ * below it moves when it loads (or fails to).
+ *
+ * Nothing of it is fetched before the page is shown: the server sends its first frame as a poster
+ * (4 KB) and `preload="none"`; once the page runs, the video starts when it comes into view and
+ * pauses when it leaves (a phone plays nothing it does not show). A shopper who asked for less
+ * motion, or who paused it, starts it with the play button.
  */
 export function HomeVideo() {
   const labels = useLabels('Home');
   const videoRef = useRef<HTMLVideoElement>(null);
-  // Assumed playing until the browser says otherwise, so the overlay does not flash on load.
-  const [playing, setPlaying] = useState(true);
+  const reducedMotion = usePrefersReducedMotion();
+  // 'auto' until the shopper presses the button: the page plays it in view unless motion is unwelcome.
+  const [choice, setChoice] = useState<'auto' | 'play' | 'pause'>('auto');
   const [failed, setFailed] = useState(false);
+  // The overlay follows what is meant, not the moments the browser spends loading or the video spends
+  // out of view, so it does not flash while the page scrolls.
+  const playing = choice === 'play' || (choice === 'auto' && reducedMotion !== true);
 
   useEffect(() => {
     const video = videoRef.current;
-    if (!video) return;
-    // Whatever happened before hydration (React was not listening yet) shows here: play() rejects
-    // when the file failed, when the browser refuses autoplay, and is not tried when the shopper
-    // asked for less motion. Each case leaves the video paused, with the overlay or the error text.
-    const reducedMotion = window.matchMedia(REDUCED_MOTION).matches;
-    const started = reducedMotion ? Promise.reject(new Error('reduced motion')) : video.play();
-    started.catch(() => {
-      video.pause();
-      setFailed(video.error !== null || video.networkState === video.NETWORK_NO_SOURCE);
-      setPlaying(false);
+    if (!video || choice !== 'auto' || reducedMotion !== false) return;
+    const observer = new IntersectionObserver(([entry]) => {
+      if (!entry?.isIntersecting) {
+        video.pause();
+        return;
+      }
+      video.play().catch((error: unknown) => {
+        // A pause while play() was still starting (scrolled past at once) is not a failure.
+        if (error instanceof DOMException && error.name === 'AbortError') return;
+        // The file failed, or the browser refuses to play by itself: the error text, or the play button.
+        setFailed(video.error !== null || video.networkState === video.NETWORK_NO_SOURCE);
+        setChoice('pause');
+      });
     });
-  }, []);
+    observer.observe(video);
+    return () => observer.disconnect();
+  }, [choice, reducedMotion]);
 
   const toggle = () => {
     const video = videoRef.current;
     if (!video) return;
-    if (video.paused) {
-      video.play().catch(() => setPlaying(false));
-    } else {
+    if (playing) {
+      setChoice('pause');
       video.pause();
+    } else {
+      setChoice('play');
+      video.play().catch(() => {
+        setFailed(video.error !== null);
+        setChoice('pause');
+      });
     }
   };
 
@@ -50,14 +69,12 @@ export function HomeVideo() {
         <video
           ref={videoRef}
           src={HOME_VIDEO_SRC}
+          poster={HOME_VIDEO_POSTER}
           loop
           muted
-          autoPlay
           playsInline
-          preload="metadata"
+          preload="none"
           className="size-full object-cover"
-          onPlay={() => setPlaying(true)}
-          onPause={() => setPlaying(false)}
           onError={() => setFailed(true)}
         />
         {failed ? (
