@@ -196,7 +196,7 @@ test.describe('the owner', () => {
     await expect(
       page
         .getByRole('status')
-        .filter({ hasText: /^رُدّ .* عبر بيئة الاختبار \(بطاقة\) \(الاسترداد re_sandbox_\w+، تمّ\)\.$/ }),
+        .filter({ hasText: /^رُدّ .* عبر بيئة الاختبار \(بطاقة\) \(الاسترداد re_sandbox_[\w-]+، تمّ\)\.$/ }),
     ).toBeVisible(providerRoundTrip);
 
     const after = await orderOf(page.request, order.id);
