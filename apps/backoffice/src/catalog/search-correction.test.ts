@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpointPath, SEARCH_MAX_LENGTH } from '@shop/contract';
+import { queryRows } from '../db/database';
 import { createTestShop, type TestShop } from '../test/test-app';
 
 let shop: TestShop;
@@ -56,10 +57,11 @@ describe('get-search-correction', () => {
   it('learns the words of a category renamed later, in each language it is named in', async () => {
     const vocabulary = async () =>
       (
-        await shop.db.execute<{ display: string }>(
+        await queryRows<{ display: string }>(
+          shop.db,
           sql`SELECT display FROM search_words WHERE display IN ('lanterns', 'brass', 'فوانيس', 'نحاسية')`,
         )
-      ).rows
+      )
         .map((row) => row.display)
         .sort();
     expect(await vocabulary()).toEqual([]);
