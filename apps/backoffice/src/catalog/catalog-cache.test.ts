@@ -115,4 +115,37 @@ describe('the back-office with its catalogue cache on', () => {
     expect(after.rows.find((row) => row.ProductId === product.ProductId)?.Price).toBe(await priceOf(product.ProductId));
     expect(after.rows).not.toEqual(before.rows);
   });
+
+  it('answers a product from memory but for its stock, which is always as it is now', async () => {
+    const detail = async (productId: number) =>
+      (await shop.call(`/${DYNAMIC_PREFIX}get-product_detail`, { ProductId: productId })).rows[0]!;
+    // The product with the most variants (colours × sizes, each with its own stock).
+    const [withVariants] = await queryRows<{ id: number }>(
+      shop.db,
+      sql`SELECT product_id AS id FROM product_variants GROUP BY product_id ORDER BY count(*) DESC LIMIT 1`,
+    );
+    const variantsOf = (row: Record<string, unknown>) =>
+      JSON.parse(String(row.ProductVariantsJson)) as { StockQuantity: number }[];
+
+    const before = await detail(withVariants!.id);
+    await shop.db.execute(sql`UPDATE products SET price = price + 100, stock_quantity = stock_quantity + 7
+                               WHERE id = ${withVariants!.id}`);
+    await shop.db.execute(sql`UPDATE product_variants SET stock_quantity = stock_quantity + 3
+                               WHERE product_id = ${withVariants!.id}`);
+
+    const after = await detail(withVariants!.id);
+    // The price is the cached one (a change through the admin would have cleared the cache)...
+    expect(after.Price).toBe(before.Price);
+    // ...the stock is the database's, the product's own and every variant's.
+    expect(after.StockQuantity).toBe(Number(before.StockQuantity) + 7);
+    expect(variantsOf(after).map((variant) => variant.StockQuantity)).toEqual(
+      variantsOf(before).map((variant) => variant.StockQuantity + 3),
+    );
+    expect({ ...variantsOf(after)[0], StockQuantity: 0 }).toEqual({ ...variantsOf(before)[0], StockQuantity: 0 });
+
+    // A product unpublished since it was cached is gone at once.
+    await shop.db.execute(sql`UPDATE products SET is_published = false WHERE id = ${withVariants!.id}`);
+    const gone = await shop.call(`/${DYNAMIC_PREFIX}get-product_detail`, { ProductId: withVariants!.id });
+    expect(gone.status).toBe(404);
+  });
 });

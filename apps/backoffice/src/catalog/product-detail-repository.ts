@@ -94,6 +94,28 @@ export async function findProductDetail(
   return record;
 }
 
+/** A published product's stock as it is now: its own and each variant's, in the order of `variants_json`. */
+export interface ProductStockRecord {
+  stock_quantity: number;
+  variant_stock: number[];
+}
+
+/** The stock part of `findProductDetail`, read on its own: two index lookups. */
+export async function findProductStock(db: Executor, productId: number): Promise<ProductStockRecord | undefined> {
+  const [record] = await queryRows<{ stock_quantity: number; variant_stock: string }>(
+    db,
+    sql`
+    SELECT p.stock_quantity,
+           (SELECT COALESCE(json_agg(pv.stock_quantity ORDER BY pv.display_order, pv.id), '[]'::json)
+              FROM product_variants pv WHERE pv.product_id = p.id)::text AS variant_stock
+      FROM products p
+     WHERE p.id = ${productId} AND p.is_published`,
+  );
+  return (
+    record && { stock_quantity: record.stock_quantity, variant_stock: JSON.parse(record.variant_stock) as number[] }
+  );
+}
+
 export interface ProductAttributeRecord {
   attribute_id: number;
   display_name: string;
