@@ -49,6 +49,8 @@ async function adminQuery(text: string): Promise<void> {
  * seeds the demo shop and adds generated products until it holds `products` in all.
  */
 export async function prepareDatabase(driver: Driver, products: number): Promise<BenchDatabase> {
+  const prepared = process.env.BENCH_PREPARED_DATABASE_URL;
+  if (driver === 'postgres' && prepared) return reusedDatabase(prepared);
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), `shop-bench-${driver}-`));
   let databaseName: string | undefined;
   let databaseUrl: string | undefined;
@@ -79,6 +81,17 @@ export async function prepareDatabase(driver: Driver, products: number): Promise
     async dispose() {
       await fs.rm(dataDir, { recursive: true, force: true });
       if (databaseName) await adminQuery(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+    },
+  };
+}
+
+/** A PostgreSQL database prepared by an earlier run, kept as it is afterwards. */
+async function reusedDatabase(databaseUrl: string): Promise<BenchDatabase> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-bench-postgres-'));
+  return {
+    env: { DATA_DIR: dataDir, DATABASE_URL: databaseUrl },
+    async dispose() {
+      await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -2,7 +2,9 @@
 // storefront's server rendering, on PGlite and PostgreSQL with 10,000 and 100,000 products. Every
 // figure is printed beside a plain Fastify hello-world measured in the same run, the ceiling of
 // this (shared, noisy) machine. Settings: BENCH_DRIVERS=pglite,postgres BENCH_SIZES=10000,100000
-// BENCH_DURATION_S=10 BENCH_CONNECTIONS=50.
+// BENCH_DURATION_S=10 BENCH_CONNECTIONS=50; BENCH_ONLY=<regular expression> measures only the scenarios it
+// matches (beside the hello-world); BENCH_PREPARED_DATABASE_URL reuses a PostgreSQL database prepared before
+// (at the size of BENCH_SIZES) instead of making one; BENCH_UNCACHED=1 turns the back-office's catalogue cache off.
 import { SORT_VALUES } from '@shop/contract';
 import autocannon from 'autocannon';
 
@@ -14,6 +16,7 @@ const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SIZES = (process.env.BENCH_SIZES ?? '10000,100000').split(',').map(Number);
 const WANTED_DRIVERS = (process.env.BENCH_DRIVERS ?? 'pglite,postgres').split(',') as Driver[];
+const ONLY = new RegExp(process.env.BENCH_ONLY ?? '', 'i');
 
 const DYNAMIC = '/api/v1/dynamic/dataoperation';
 const COMMON = '/api/v1/common';
@@ -120,7 +123,8 @@ function scenarios(productCount: number, cartLines: object[], parentCategoryId: 
       body: () => list({ SearchTerm: misspell(pick(SEARCH_WORDS)) }),
     },
     {
-      name: 'bo suggestions, typing (uncached)',
+      // Kept like the catalogue's answers: shoppers type the same first letters (BENCH_UNCACHED=1 measures without).
+      name: 'bo suggestions, typing',
       target: 'backoffice',
       path: `${DYNAMIC}/get-search-suggestions`,
       body: () => body({ SearchTerm: typing(pick(SEARCH_WORDS)) }),
@@ -262,7 +266,12 @@ async function benchOne(driver: Driver, products: number): Promise<void> {
       'backoffice',
       'apps/backoffice/dist/main.js',
       backofficePort,
-      { ...database.env, BACKOFFICE_PORT: String(backofficePort), SEED_DEMO: 'false' },
+      {
+        ...database.env,
+        BACKOFFICE_PORT: String(backofficePort),
+        SEED_DEMO: 'false',
+        ...(process.env.BENCH_UNCACHED ? { CATALOG_CACHE_SECONDS: '0' } : {}),
+      },
       '/health',
     );
     servers.push(backoffice);
@@ -280,6 +289,7 @@ async function benchOne(driver: Driver, products: number): Promise<void> {
       async () => {
         const measured: Measured[] = [];
         for (const scenario of scenarios(products, cartLines, parentCategoryId)) {
+          if (scenario.target !== 'hello' && !ONLY.test(scenario.name)) continue;
           measured.push(await measure(scenario, urls[scenario.target]));
         }
         return measured;

@@ -11,6 +11,9 @@ import { type ProductStockRecord, findProductStock } from './product-detail-repo
  */
 export const CACHED_READS = [
   'get-all-products',
+  // A search box's suggestions repeat from shopper to shopper (everyone types "ol" on the way to "olive").
+  'get-search-suggestions',
+  'get-search-correction',
   'get-popular-products-list',
   'get-recents-products-list',
   'get-related-products-list',

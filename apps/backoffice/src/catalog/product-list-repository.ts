@@ -21,9 +21,14 @@ export interface ProductFilter {
   relatedTo?: number;
 }
 
+/** How a search term is matched: by its words, or by names near them (see `searchTerms`). */
+export type SearchMatch = 'words' | 'near';
+
 export interface ProductListQuery {
   languageId: number;
   filter: ProductFilter;
+  /** `words` unless said otherwise; the list functions below try `near` themselves when the words find nothing. */
+  searchMatch?: SearchMatch;
   order: ProductOrder;
   pageNo: number;
   pageSize: number;
@@ -51,37 +56,41 @@ function idList(ids: number[]): SQL {
 
 /**
  * What a search term adds to the list's query: the condition that a product matches it, and its relevance
- * (with "Featured", the best match comes first). A product matches when every word of the term starts a word
- * of its names or descriptions in any language (so either language's page finds it by either name, and a
- * term may mix both); relevance is 3 when its names hold the words whole, 2 when they start words of its
- * names, 1 when only a description does. When the words find no product at all, names and category names a
- * letter or two off are found instead (trigram word similarity, below 1: under every exact match).
- * Normalisation and stemming are the database's `shop_search_*` functions (migration 0012), the same for
- * the catalogue and the term; a term without a letter or digit finds nothing.
+ * (with "Featured", the best match comes first). Normalisation and stemming are the database's `shop_search_*`
+ * functions (migration 0012), the same for the catalogue and the term; a term without a letter or digit finds
+ * nothing.
+ *
+ * - `words`: every word of the term starts a word of the product's names or descriptions in any language (so
+ *   either language's page finds it by either name, and a term may mix both); relevance is 3 when its names
+ *   hold the words whole, 2 when they start words of its names, 1 when only a description does. The condition
+ *   is the full-text index's alone, so the planner may also walk a sort's index and stop at the page.
+ * - `near`, asked only when the words found nothing: names and category names a letter or two off (trigram
+ *   word similarity, which is the relevance).
  */
-function searchTerms(term: string): { condition: SQL; relevance: SQL } {
-  const words = sql`shop_search_query(${term})`;
+function searchTerms(term: string, match: SearchMatch): { condition: SQL; relevance: SQL } {
   const text = sql`shop_search_text(${term})`;
-  const noExact = sql`NOT EXISTS (SELECT 1 FROM products x WHERE x.is_published AND x.search_vector @@ ${words})`;
-  // One index for each way of matching (full text; trigrams of the names; a category's name), read apart.
+  if (match === 'near') {
+    return {
+      condition: sql`p.id IN (
+        SELECT f.id FROM products f WHERE ${text} <% f.search_names
+        UNION ALL
+        SELECT f.id FROM products f WHERE f.category_id IN (
+          SELECT c.id FROM categories c WHERE ${text} <% shop_search_text(c.name || ' ' || COALESCE(c.localized::text, ''))))`,
+      relevance: sql`word_similarity(${text}, p.search_names)`,
+    };
+  }
+  const words = sql`shop_search_query(${term})`;
   return {
-    condition: sql`p.id IN (
-      SELECT f.id FROM products f WHERE f.search_vector @@ ${words}
-      UNION ALL
-      SELECT f.id FROM products f WHERE ${noExact} AND ${text} <% f.search_names
-      UNION ALL
-      SELECT f.id FROM products f WHERE ${noExact} AND f.category_id IN (
-        SELECT c.id FROM categories c WHERE ${text} <% shop_search_text(c.name || ' ' || COALESCE(c.localized::text, ''))))`,
+    condition: sql`p.search_vector @@ ${words}`,
     relevance: sql`CASE WHEN p.name_vector @@ shop_search_query(${term}, true) THEN 3
                         WHEN p.name_vector @@ ${words} THEN 2
-                        WHEN p.search_vector @@ ${words} THEN 1
-                        ELSE word_similarity(${text}, p.search_names) END`,
+                        ELSE 1 END`,
   };
 }
 
-function conditions(filter: ProductFilter): SQL[] {
+function conditions(filter: ProductFilter, searchMatch: SearchMatch): SQL[] {
   const where: SQL[] = [sql`p.is_published`];
-  if (filter.searchTerm !== undefined) where.push(searchTerms(filter.searchTerm).condition);
+  if (filter.searchTerm !== undefined) where.push(searchTerms(filter.searchTerm, searchMatch).condition);
   if (filter.categoryIds?.length) {
     where.push(sql`p.category_id IN (
       WITH RECURSIVE tree AS (
@@ -130,23 +139,37 @@ const orderings: Record<ProductOrder, SQL> = {
 
 export type ProductPageRecord = Omit<ProductCardRecord, 'total_records'>;
 
+export interface ProductListStatements {
+  /** One page of products in the shopper's language. */
+  page: SQL;
+  /** The count of every match. */
+  count: SQL;
+  /**
+   * Both at once, every match read once through the filters' indexes (a search's: the full-text index), for a
+   * search: "Featured" must rank every match before it knows the page, and walking a sort's index until the page
+   * is full costs the whole index when a term matches little or nothing (the planner cannot know how little).
+   * Each row is a product of the page and carries the total (`total`); an empty page is one row of the total
+   * alone (`id` null).
+   */
+  pageAndCount: SQL;
+}
+
 /**
- * The two statements behind a product list: one page of products in the shopper's language (the
- * page is chosen on the products table alone and only its rows are joined to names, categories
- * and pictures), and the count of every match. Exported for the test that checks their plans.
+ * The statements behind a product list. A page is chosen on the products table alone and only its rows are
+ * joined to names, categories and pictures. Exported for the test that checks their plans.
  */
-export function productListStatements(query: ProductListQuery): { page: SQL; count: SQL } {
+export function productListStatements(query: ProductListQuery): ProductListStatements {
   const offset = (query.pageNo - 1) * query.pageSize;
-  const where = sql.join(conditions(query.filter), sql` AND `);
+  const searchMatch = query.searchMatch ?? 'words';
+  const where = sql.join(conditions(query.filter, searchMatch), sql` AND `);
   const term = query.filter.searchTerm;
-  const relevance = term === undefined ? sql`0` : searchTerms(term).relevance;
+  const relevance = term === undefined ? sql`0` : searchTerms(term, searchMatch).relevance;
   // With a search term, "Featured" puts the best match first; the other sorts keep their meaning.
   const ordering =
     term !== undefined && query.order === 'featured'
       ? sql`relevance DESC, ${orderings.featured}`
       : orderings[query.order];
-  return {
-    page: sql`
+  const pageOf = (products: SQL, placed = sql``) => sql`
       SELECT p.id,
              COALESCE(tl.name, te.name) AS name,
              COALESCE(c.localized -> ${String(query.languageId)} ->> 'name', c.name) AS category_name,
@@ -155,27 +178,67 @@ export function productListStatements(query: ProductListQuery): { page: SQL; cou
              p.rating_average AS rating,
              (SELECT COALESCE(json_agg(json_build_object('AttachmentURL', i.url) ORDER BY i.display_order, i.id), '[]'::json)
                 FROM product_images i WHERE i.product_id = p.id)::text AS images_json
-        FROM (SELECT p.*, ${relevance} AS relevance FROM products p WHERE ${where} ORDER BY ${ordering} LIMIT ${query.pageSize} OFFSET ${offset}) p
+             ${placed}
+        FROM (${products} ORDER BY ${ordering} LIMIT ${query.pageSize} OFFSET ${offset}) p
         JOIN product_translations te ON te.product_id = p.id AND te.language_id = ${Language.en.id}
         LEFT JOIN product_translations tl ON tl.product_id = p.id AND tl.language_id = ${query.languageId}
         JOIN categories c ON c.id = p.category_id
-       ORDER BY ${ordering}`,
+       ORDER BY ${ordering}`;
+  return {
+    page: pageOf(sql`SELECT p.*, ${relevance} AS relevance FROM products p WHERE ${where}`),
     count: sql`SELECT count(*)::int AS total FROM products p WHERE ${where}`,
+    // The matches kept with what any ordering and the page need, narrow, and read twice: counted, then ranked.
+    pageAndCount: sql`
+      WITH matches AS MATERIALIZED (
+        SELECT p.id, p.category_id, p.price, p.discounted_price, p.effective_price, p.rating_average, p.is_popular,
+               p.total_reviews, p.created_at, ${relevance} AS relevance
+          FROM products p WHERE ${where})
+      SELECT counted.total, shown.*
+        FROM (SELECT count(*)::int AS total FROM matches) AS counted
+        LEFT JOIN LATERAL (${pageOf(sql`SELECT * FROM matches p`, sql`, row_number() OVER (ORDER BY ${ordering}) AS place`)}) AS shown ON true
+       ORDER BY shown.place`,
   };
 }
 
-/** One page of products in the shopper's language, without counting every match (suggestions need no total). */
+/**
+ * One page of products in the shopper's language, without counting every match (suggestions need no total).
+ * A search whose words find nothing (an empty first page) is tried again by names near them.
+ */
 export async function listProductPage(db: Executor, query: ProductListQuery): Promise<ProductPageRecord[]> {
-  return queryRows<ProductPageRecord>(db, productListStatements(query).page);
+  const page = await queryRows<ProductPageRecord>(db, productListStatements(query).page);
+  if (page.length > 0 || query.pageNo > 1 || !searchesByWords(query)) return page;
+  return queryRows<ProductPageRecord>(db, productListStatements({ ...query, searchMatch: 'near' }).page);
 }
 
-/** One page of products in the shopper's language, each row carrying the total count. */
+/**
+ * One page of products in the shopper's language, each row carrying the total count. A search whose words
+ * find nothing is tried again by names near them: only then, so an ordinary search never pays for trigrams.
+ */
 export async function listProducts(db: Executor, query: ProductListQuery): Promise<ProductCardRecord[]> {
+  let found = await countedPage(db, query);
+  if (found.total === 0 && searchesByWords(query)) found = await countedPage(db, { ...query, searchMatch: 'near' });
+  return found.page.map((row) => ({ ...row, total_records: found.total }));
+}
+
+async function countedPage(
+  db: Executor,
+  query: ProductListQuery,
+): Promise<{ page: ProductPageRecord[]; total: number }> {
   const statements = productListStatements(query);
+  if (query.filter.searchTerm !== undefined) {
+    const rows = await queryRows<ProductPageRecord & { id: number | null; total: number }>(db, statements.pageAndCount);
+    return {
+      page: rows.filter((row): row is typeof row & { id: number } => row.id !== null),
+      total: rows[0]?.total ?? 0,
+    };
+  }
   const [page, counted] = await Promise.all([
     queryRows<ProductPageRecord>(db, statements.page),
     queryRows<{ total: number }>(db, statements.count),
   ]);
-  const total = counted[0]?.total ?? 0;
-  return page.map((row) => ({ ...row, total_records: total }));
+  return { page, total: counted[0]?.total ?? 0 };
+}
+
+function searchesByWords(query: ProductListQuery): boolean {
+  return query.filter.searchTerm !== undefined && (query.searchMatch ?? 'words') === 'words';
 }

@@ -11,36 +11,46 @@ const CORRECTION_SIMILARITY = 0.3;
 const CORRECTED_WORDS = 8;
 
 interface CorrectedWord {
-  corrected: string | null;
   typed: string;
+  /** The catalogue's word for it, as the catalogue writes it: the same word, or failing that the most similar. */
+  catalogued: string | null;
+  /** Whether `catalogued` is another word than the one typed. */
+  corrected: boolean;
 }
 
 export async function searchCorrection(db: Executor, term: string): Promise<string | null> {
-  // Each normalised word of the term: itself as the catalogue writes it when the catalogue has it, else the most
-  // similar catalogue word, else null (kept as typed).
   const words = await queryRows<CorrectedWord>(
     db,
-    sql`SELECT typed.word AS typed,
-               COALESCE(
-                 (SELECT s.display FROM search_words s WHERE s.word = typed.word),
-                 (SELECT s.display FROM search_words s
-                   WHERE s.word % typed.word AND similarity(s.word, typed.word) >= ${CORRECTION_SIMILARITY}
-                   ORDER BY similarity(s.word, typed.word) DESC, s.word
-                   LIMIT 1)) AS corrected
+    sql`SELECT typed.word AS typed, COALESCE(same.display, near.display) AS catalogued,
+               same.display IS NULL AND near.display IS NOT NULL AS corrected
           FROM regexp_split_to_table(shop_search_text(${term}), ' ') WITH ORDINALITY AS typed(word, place)
+          LEFT JOIN search_words same ON same.word = typed.word
+          LEFT JOIN LATERAL (
+            SELECT s.display FROM search_words s
+             WHERE same.word IS NULL
+               AND s.word % typed.word AND similarity(s.word, typed.word) >= ${CORRECTION_SIMILARITY}
+             ORDER BY similarity(s.word, typed.word) DESC, s.word
+             LIMIT 1) AS near ON true
          WHERE typed.word <> ''
          ORDER BY typed.place
          LIMIT ${CORRECTED_WORDS}`,
   );
-  if (words.length === 0) return null;
-  const corrected = words.map((word) => word.corrected ?? word.typed).join(' ');
-  const [found] = await queryRows<{ differs: boolean; finds: boolean }>(
+  if (!words.some((word) => word.corrected)) return null;
+  const corrected = words.map((word) => word.catalogued ?? word.typed).join(' ');
+  return (await findsProducts(db, corrected)) ? corrected : null;
+}
+
+/**
+ * Whether a term finds a published product. The matches are a materialised query of their own, so the planner
+ * reads them through the full-text index (stopping at the first) rather than walk the table hoping for an early
+ * match, which costs the whole table when the words never meet in one product.
+ */
+async function findsProducts(db: Executor, term: string): Promise<boolean> {
+  const [found] = await queryRows<{ finds: boolean }>(
     db,
-    sql`SELECT shop_search_text(${corrected}) <> array_to_string(
-                 (SELECT array_agg(w) FROM (SELECT w FROM regexp_split_to_table(shop_search_text(${term}), ' ') AS w
-                                             WHERE w <> '' LIMIT ${CORRECTED_WORDS}) AS first_words), ' ') AS differs,
-               EXISTS (SELECT 1 FROM products p
-                        WHERE p.is_published AND p.search_vector @@ shop_search_query(${corrected})) AS finds`,
+    sql`WITH matching AS MATERIALIZED (
+          SELECT 1 FROM products p WHERE p.is_published AND p.search_vector @@ shop_search_query(${term}))
+        SELECT EXISTS (SELECT 1 FROM matching) AS finds`,
   );
-  return found?.differs && found.finds ? corrected : null;
+  return found?.finds === true;
 }

@@ -177,6 +177,24 @@ describe('search relevance on the demo shop', () => {
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
   });
 
+  it('counts every match whatever the order, and a page past the last is empty rather than names near the term', async () => {
+    const search = (order: 'featured' | 'price-asc' | 'date-desc', pageNo = 1) =>
+      listProducts(shop.db, {
+        languageId: Language.en.id,
+        filter: { searchTerm: 'olive' },
+        order,
+        pageNo,
+        pageSize: 5,
+      });
+    const totals = await Promise.all(
+      (['featured', 'price-asc', 'date-desc'] as const).map(async (order) => (await search(order))[0]?.total_records),
+    );
+    expect(totals[0]).toBeGreaterThan(5);
+    expect(new Set(totals)).toEqual(new Set([totals[0]]));
+    expect(await search('featured', 1000)).toEqual([]);
+    expect(await search('price-asc', 1000)).toEqual([]);
+  });
+
   it('finds nothing for a term without a letter or digit, and nothing for a word no product is near', async () => {
     expect(await firstPage('!! -- %')).toEqual([]);
     expect(await firstPage('qwxzvbn')).toEqual([]);
