@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -61,7 +62,7 @@ export async function prepareDatabase(driver: Driver, products: number): Promise
     url.pathname = `/${databaseName}`;
     databaseUrl = url.href;
   }
-  const env: Record<string, string> = { DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
+  const env: Record<string, string> = { DATA_DIR: dataDir, ...(databaseUrl ? postgresEnv(databaseUrl) : {}) };
 
   const config = loadConfig({ ...process.env, ...env, SEED_DEMO: 'true', LOG_LEVEL: 'silent' });
   const database = await connectDatabase(config);
@@ -89,9 +90,18 @@ export async function prepareDatabase(driver: Driver, products: number): Promise
 async function reusedDatabase(databaseUrl: string): Promise<BenchDatabase> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-bench-postgres-'));
   return {
-    env: { DATA_DIR: dataDir, DATABASE_URL: databaseUrl },
+    env: { DATA_DIR: dataDir, ...postgresEnv(databaseUrl) },
     async dispose() {
       await fs.rm(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/** What a back-office on PostgreSQL needs besides the database: the secrets every instance shares. */
+function postgresEnv(databaseUrl: string): Record<string, string> {
+  return {
+    DATABASE_URL: databaseUrl,
+    SECRET_KEY: randomBytes(32).toString('base64'),
+    ADMIN_TOKEN: randomBytes(32).toString('base64'),
   };
 }

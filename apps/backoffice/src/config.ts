@@ -124,6 +124,16 @@ const ConfigSchema = z.object({
     }),
   ),
   /**
+   * The server key before the last rotation, still accepted for what lasts: two-factor secrets sealed with it
+   * (sealed again with SECRET_KEY at their next use) and newsletter links mailed before. Unset it once those
+   * are renewed (README, "Rotating the server key").
+   */
+  SECRET_KEY_PREVIOUS: blankAsUnset(
+    z.string().refine((text) => (decodeKey(text)?.length ?? 0) >= SECRET_KEY_MIN_BYTES, {
+      message: `must be at least ${SECRET_KEY_MIN_BYTES} bytes, written as hex or base64`,
+    }),
+  ),
+  /**
    * The shop owner's bearer token for the admin endpoints (`npm run shop -- order:set-status` uses it).
    * Without it one is made once in DATA_DIR/admin-token; processes sharing a database must share it.
    */
@@ -163,6 +173,16 @@ const CheckedConfigSchema = ConfigSchema.superRefine(requirePaymentKeyPairs);
 export type Config = z.infer<typeof ConfigSchema> & { filesDir: string; mediaDir: string };
 
 /** Parses the environment once; a bad value stops start-up with a message naming it. */
+/**
+ * The settings several back-office instances must share, missing from `config`: on PostgreSQL (DATABASE_URL)
+ * the server key and the admin token come from the environment, since a file under one instance's DATA_DIR
+ * would give every instance its own.
+ */
+export function missingSharedSecrets(config: Pick<Config, 'DATABASE_URL' | 'SECRET_KEY' | 'ADMIN_TOKEN'>): string[] {
+  if (!config.DATABASE_URL) return [];
+  return (['SECRET_KEY', 'ADMIN_TOKEN'] as const).filter((name) => !config[name]);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = CheckedConfigSchema.refine(
     (config) => config.NODE_ENV !== 'production' || config.ARGON2_MEMORY_KIB >= ARGON2_PRODUCTION_MEMORY_KIB,

@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { loadConfig, missingSharedSecrets } from './config';
 import { connectDatabase } from './db/connect';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { keepNewFilesPrivate, makeDataDirPrivate } from './db/data-dir-permissions';
@@ -8,6 +8,16 @@ import { addMissingLabels, seedDemoShop } from './seed/seed';
 
 keepNewFilesPrivate();
 const config = loadConfig();
+const missing = missingSharedSecrets(config);
+if (missing.length > 0) {
+  for (const name of missing) {
+    console.error(
+      `${name} must be set when DATABASE_URL is: every back-office instance on the database must share it, and ` +
+        `a file under one instance's DATA_DIR gives each its own. Make one with: openssl rand -base64 48`,
+    );
+  }
+  process.exit(1);
+}
 // The server key, the admin token, the outbox's mails and the files live there whatever the database.
 await makeDataDirPrivate(config.DATA_DIR);
 const database = await connectDatabase(config).catch((error: unknown) => {

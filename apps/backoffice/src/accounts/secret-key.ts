@@ -24,6 +24,11 @@ export async function loadSecretKey(config: Pick<Config, 'SECRET_KEY' | 'DATA_DI
   return key;
 }
 
+/** The server key before the last rotation (SECRET_KEY_PREVIOUS), when there is one. */
+export function previousSecretKey(config: Pick<Config, 'SECRET_KEY_PREVIOUS'>): Buffer | undefined {
+  return config.SECRET_KEY_PREVIOUS ? decodeKey(config.SECRET_KEY_PREVIOUS) : undefined;
+}
+
 /** A key for one purpose, so that sealing passwords and hashing codes never share key material. */
 export function deriveKey(secret: Buffer, purpose: string): Buffer {
   return Buffer.from(hkdfSync('sha256', secret, Buffer.alloc(0), `shop:${purpose}`, KEY_BYTES));

@@ -2,12 +2,12 @@
 // SHA-1 and Base32 secrets, which every authenticator app reads from an otpauth:// URI.
 import { generateSecret, generateURI, verify } from 'otplib';
 import { Language } from '@shop/contract';
-import { loadSecretKey } from '../accounts/secret-key';
+import { loadSecretKey, previousSecretKey } from '../accounts/secret-key';
 import type { Config } from '../config';
 import type { Executor } from '../db/database';
 import { findShopName } from '../mail/shop-name-repository';
 import { swapTotp } from './staff-repository';
-import { openStoredTotp, sealTotpSecret, totpSealKey, withUsedStep } from './totp-secret';
+import { openStoredTotp, sealTotpSecret, type StoredTotp, totpSealKey, withUsedStep } from './totp-secret';
 
 /** Length of one code's time-step. */
 export const TOTP_PERIOD_SECONDS = 30;
@@ -35,10 +35,23 @@ export interface StaffTotp {
   accept(db: Executor, staffId: number, stored: string, code: string, options?: { enable?: boolean }): Promise<boolean>;
 }
 
-/** The shop's TOTP; its sealing key is read once, on first use. */
-export function createStaffTotp(config: Pick<Config, 'SECRET_KEY' | 'DATA_DIR'>): StaffTotp {
+/**
+ * The shop's TOTP; its sealing key is read once, on first use. A secret sealed with the key before the server key's
+ * last rotation (SECRET_KEY_PREVIOUS) still opens, and is sealed again with today's key when its code is accepted.
+ */
+export function createStaffTotp(config: Pick<Config, 'SECRET_KEY' | 'SECRET_KEY_PREVIOUS' | 'DATA_DIR'>): StaffTotp {
   let key: Promise<Buffer> | undefined;
   const sealKey = () => (key ??= loadSecretKey(config).then(totpSealKey));
+  const previous = previousSecretKey(config);
+  const previousSealKey = previous && totpSealKey(previous);
+
+  /** The stored value opened, sealed with today's key. */
+  const open = async (stored: string): Promise<StoredTotp | undefined> => {
+    const current = openStoredTotp(await sealKey(), stored);
+    if (current || !previousSealKey) return current;
+    const old = openStoredTotp(previousSealKey, stored);
+    return old && { ...old, sealed: sealTotpSecret(await sealKey(), old.secret) };
+  };
 
   return {
     async start(db, email) {
@@ -52,7 +65,7 @@ export function createStaffTotp(config: Pick<Config, 'SECRET_KEY' | 'DATA_DIR'>)
     },
 
     async accept(db, staffId, stored, code, options = {}) {
-      const totp = openStoredTotp(await sealKey(), stored);
+      const totp = await open(stored);
       if (!totp) return false;
       const result = await verify({
         secret: totp.secret,

@@ -1,5 +1,5 @@
 import { ResponseMsg } from '@shop/contract';
-import { deriveKey, loadSecretKey } from '../accounts/secret-key';
+import { deriveKey, loadSecretKey, previousSecretKey } from '../accounts/secret-key';
 import { adminLink, notifyStaff } from '../admin/staff-notifications';
 import type { Config } from '../config';
 import { reviewsNeedApproval } from '../content/shop-settings-repository';
@@ -23,8 +23,10 @@ const saved = () => rows([{ ResponseMsg: ResponseMsg.saved }], { message: Respon
 
 /** The key of newsletter links: derived for that purpose alone, like the other keys of the server key. */
 export async function loadNewsletterKey(config: Pick<Config, 'SECRET_KEY' | 'DATA_DIR'>): Promise<Buffer> {
-  return deriveKey(await loadSecretKey(config), 'newsletter-link');
+  return newsletterKeyOf(await loadSecretKey(config));
 }
+
+const newsletterKeyOf = (secretKey: Buffer): Buffer => deriveKey(secretKey, 'newsletter-link');
 
 /** Reviews, the contact form and the newsletter: open to visitors, limited per address. */
 export async function createEngagementHandlers(deps: {
@@ -33,10 +35,12 @@ export async function createEngagementHandlers(deps: {
   mailer: Mailer;
 }): Promise<EndpointHandlers> {
   const { rateLimiter } = deps;
+  const previousKey = previousSecretKey(deps.config);
   const newsletter: NewsletterServices = {
     rateLimiter,
     mailer: deps.mailer,
     newsletterKey: await loadNewsletterKey(deps.config),
+    previousNewsletterKey: previousKey && newsletterKeyOf(previousKey),
   };
   return {
     // Texts are stored and answered as typed; the storefront renders them as plain text.

@@ -13,7 +13,7 @@ import type { RateLimiter } from '../rate-limit/rate-limiter';
 import { RateLimits } from '../rate-limit/rate-limit-rules';
 import { confirmLink, unsubscribeLink } from './newsletter-links';
 import { NewsletterRateLimits } from './newsletter-policy';
-import { readNewsletterToken } from './newsletter-tokens';
+import { readNewsletterTokenWithKeys } from './newsletter-tokens';
 import { type Subscriber, confirmSubscriber, subscribe, unsubscribeSubscriber } from './subscriber-repository';
 
 /** What the newsletter endpoints share besides the request context. */
@@ -22,7 +22,12 @@ export interface NewsletterServices {
   mailer: Mailer;
   /** Signs and checks the tokens of confirmation and unsubscribe links. */
   newsletterKey: Buffer;
+  /** Checks those signed before the server key's last rotation. */
+  previousNewsletterKey?: Buffer | undefined;
 }
+
+const linkKeys = ({ newsletterKey, previousNewsletterKey }: NewsletterServices): Buffer[] =>
+  previousNewsletterKey ? [newsletterKey, previousNewsletterKey] : [newsletterKey];
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
@@ -82,9 +87,9 @@ export function subscribeHandler(services: NewsletterServices): EndpointHandler<
 }
 
 /** confirm-subscriber: a confirmation link's token makes its address count; confirming twice is fine. */
-export function confirmSubscriberHandler({ newsletterKey }: NewsletterServices): EndpointHandler<'confirm-subscriber'> {
+export function confirmSubscriberHandler(services: NewsletterServices): EndpointHandler<'confirm-subscriber'> {
   return async (params, { db }) => {
-    const reading = readNewsletterToken(newsletterKey, 'confirm', params.SubscriberToken, nowSeconds());
+    const reading = readNewsletterTokenWithKeys(linkKeys(services), 'confirm', params.SubscriberToken, nowSeconds());
     if (!reading.ok) return failure(400, NewsletterLinkError[reading.reason]);
     if (!(await confirmSubscriber(db, reading.subscriberId))) return failure(400, NewsletterLinkError.invalid);
     return rows([{ ResponseMsg: NewsletterResponseMsg.confirmed }], { message: NewsletterResponseMsg.confirmed });
@@ -92,11 +97,14 @@ export function confirmSubscriberHandler({ newsletterKey }: NewsletterServices):
 }
 
 /** unsubscribe-subscriber: an unsubscribe link's token takes its address off, without a login; twice is fine. */
-export function unsubscribeSubscriberHandler({
-  newsletterKey,
-}: NewsletterServices): EndpointHandler<'unsubscribe-subscriber'> {
+export function unsubscribeSubscriberHandler(services: NewsletterServices): EndpointHandler<'unsubscribe-subscriber'> {
   return async (params, { db }) => {
-    const reading = readNewsletterToken(newsletterKey, 'unsubscribe', params.SubscriberToken, nowSeconds());
+    const reading = readNewsletterTokenWithKeys(
+      linkKeys(services),
+      'unsubscribe',
+      params.SubscriberToken,
+      nowSeconds(),
+    );
     if (!reading.ok) return failure(400, NewsletterLinkError[reading.reason]);
     await unsubscribeSubscriber(db, reading.subscriberId);
     return rows([{ ResponseMsg: NewsletterResponseMsg.unsubscribed }], {

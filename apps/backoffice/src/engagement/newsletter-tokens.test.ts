@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { readNewsletterToken, signConfirmToken, signUnsubscribeToken } from './newsletter-tokens';
+import {
+  readNewsletterToken,
+  readNewsletterTokenWithKeys,
+  signConfirmToken,
+  signUnsubscribeToken,
+} from './newsletter-tokens';
 
 const key = Buffer.alloc(32, 1);
 const NOW = 1_800_000_000;
@@ -51,6 +56,30 @@ describe('newsletter link tokens', () => {
     expect(readNewsletterToken(key, 'unsubscribe', signUnsubscribeToken(key, 9_999_999_999), NOW)).toEqual({
       ok: false,
       reason: 'invalid',
+    });
+  });
+
+  it('read links signed before a rotation of the server key with the key before it, and nothing else', () => {
+    const before = Buffer.alloc(32, 3);
+    const other = Buffer.alloc(32, 4);
+    const unsubscribe = signUnsubscribeToken(before, 7);
+    expect(readNewsletterTokenWithKeys([key, before], 'unsubscribe', unsubscribe, NOW)).toEqual({
+      ok: true,
+      subscriberId: 7,
+    });
+    expect(readNewsletterTokenWithKeys([key], 'unsubscribe', unsubscribe, NOW)).toEqual({
+      ok: false,
+      reason: 'invalid',
+    });
+    expect(readNewsletterTokenWithKeys([key, other], 'unsubscribe', unsubscribe, NOW)).toEqual({
+      ok: false,
+      reason: 'invalid',
+    });
+    // An expired confirmation says so, whichever key signed it.
+    const expired = signConfirmToken(before, 42, NOW - 1);
+    expect(readNewsletterTokenWithKeys([key, before], 'confirm', expired, NOW)).toEqual({
+      ok: false,
+      reason: 'expired',
     });
   });
 });

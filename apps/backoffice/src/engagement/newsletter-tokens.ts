@@ -67,3 +67,17 @@ export function readNewsletterToken(
   if (purpose === 'confirm' && Number(expiry) <= nowSeconds) return { ok: false, reason: 'expired' };
   return { ok: true, subscriberId };
 }
+
+/**
+ * A token read with the first of `keys` that signed it: the newsletter key, then the one before the server key's
+ * last rotation, so links mailed before it still work.
+ */
+export function readNewsletterTokenWithKeys(
+  keys: readonly Buffer[],
+  purpose: NewsletterLinkPurpose,
+  token: string,
+  nowSeconds: number,
+): TokenReading {
+  const readings = keys.map((key) => readNewsletterToken(key, purpose, token, nowSeconds));
+  return readings.find((reading) => reading.ok || reading.reason !== 'invalid') ?? { ok: false, reason: 'invalid' };
+}

@@ -4,7 +4,7 @@
 // exists exactly once, stock plus the units ordered equals the starting stock, and after the
 // reconciliation command no card payment is captured without its order.
 import { execFile } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -67,7 +67,14 @@ beforeAll(async () => {
     DATA_DIR: dataDir,
     ARGON2_MEMORY_KIB: '1024',
     ...stripeEnv(stripe),
-    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+    // On PostgreSQL the instances' shared secrets come from the environment.
+    ...(postgres
+      ? {
+          DATABASE_URL: postgres.url,
+          SECRET_KEY: randomBytes(32).toString('base64'),
+          ADMIN_TOKEN: randomBytes(32).toString('base64'),
+        }
+      : {}),
   };
   port = await freePort();
 
