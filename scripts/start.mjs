@@ -114,6 +114,13 @@ function stop(code = 0) {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
+// Migrating is a step of its own: a back-office on PostgreSQL only checks the schema is this release's.
+const migrated = spawnSync(process.execPath, ['apps/backoffice/dist/cli.js', 'migrate'], {
+  cwd: root,
+  stdio: 'inherit',
+});
+if (migrated.status !== 0) process.exit(migrated.status ?? 1);
+
 run('back-office', ['apps/backoffice/dist/main.js'], {
   BACKOFFICE_PORT: backofficePort,
   NODE_ENV: 'production',

@@ -34,10 +34,12 @@ function readSettings() {
 }
 
 const settings = readSettings();
+let stopping = false;
 
 const app = createStorefrontApp({
   ...settings,
   clientDir: fileURLToPath(new URL('./build/client', import.meta.url)),
+  isStopping: () => stopping,
   render: createRequestHandler({
     build: await import(new URL('./build/server/index.js', import.meta.url).href),
     mode: process.env.NODE_ENV,
@@ -56,6 +58,7 @@ const server = app.listen(PORT, HOST, () => {
 /** @param {NodeJS.Signals} signal */
 function shutdown(signal) {
   console.log(`Storefront received ${signal}, closing`);
+  stopping = true;
   changes.stop();
   server.close((error) => {
     process.exit(error ? 1 : 0);
@@ -63,8 +66,9 @@ function shutdown(signal) {
   server.closeIdleConnections();
   // Streams that never end (a stuck client) must not keep the process alive forever.
   setTimeout(() => {
+    console.error(`Storefront still closing after ${SHUTDOWN_GRACE_MS / 1000} s; cutting the connections left`);
     server.closeAllConnections();
-    process.exit(0);
+    process.exit(1);
   }, SHUTDOWN_GRACE_MS).unref();
 }
 

@@ -65,7 +65,7 @@ export async function prepareDatabase(driver: Driver, products: number): Promise
   const env: Record<string, string> = { DATA_DIR: dataDir, ...(databaseUrl ? postgresEnv(databaseUrl) : {}) };
 
   const config = loadConfig({ ...process.env, ...env, SEED_DEMO: 'true', LOG_LEVEL: 'silent' });
-  const database = await connectDatabase(config);
+  const database = await connectDatabase(config, { schema: 'migrate' });
   try {
     await seedDemoShop(database.db, config);
     const [{ count } = { count: 0 }] = await queryRows<{ count: number }>(

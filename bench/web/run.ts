@@ -18,12 +18,14 @@ const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 /** Where to keep each page's full Lighthouse report (JSON), to see why a number is what it is. */
 const REPORT_DIR = process.env.BENCH_WEB_REPORT_DIR;
 
+// The speed issue's (20) targets.
 const Targets = {
-  performance: 95,
-  lcpMs: 2000,
-  tbtMs: 150,
-  cls: 0.05,
+  performance: 98,
+  lcpMs: 1800,
+  tbtMs: 100,
+  cls: 0.02,
   homeFirstLoadJsKb: 120,
+  pageFirstLoadJsKb: 140,
   accessibility: 100,
   seo: 100,
 } as const;
@@ -127,7 +129,7 @@ function print(results: PageResult[]): void {
           `${result.lcpMs.toFixed(0)}${mark(result.lcpMs <= Targets.lcpMs)}`,
           `${result.tbtMs.toFixed(0)}${mark(result.tbtMs <= Targets.tbtMs)}`,
           `${result.cls.toFixed(3)}${mark(result.cls <= Targets.cls)}`,
-          `${result.jsKb.toFixed(1)}${mark(!home || result.jsKb <= Targets.homeFirstLoadJsKb)}`,
+          `${result.jsKb.toFixed(1)}${mark(result.jsKb <= (home ? Targets.homeFirstLoadJsKb : Targets.pageFirstLoadJsKb))}`,
           `${result.cssKb.toFixed(1)} `,
         ]
           .map((cell) => cell.padStart(10))
@@ -136,7 +138,7 @@ function print(results: PageResult[]): void {
   }
   console.log(
     `targets: performance ≥ ${Targets.performance}, LCP ≤ ${Targets.lcpMs} ms, TBT ≤ ${Targets.tbtMs} ms, ` +
-      `CLS ≤ ${Targets.cls}, home JS ≤ ${Targets.homeFirstLoadJsKb} KB gz, accessibility and SEO ${Targets.seo}; ✗ marks a miss`,
+      `CLS ≤ ${Targets.cls}, JS ≤ ${Targets.homeFirstLoadJsKb} KB gz on the home page and ${Targets.pageFirstLoadJsKb} on the others, accessibility and SEO ${Targets.seo}; ✗ marks a miss`,
   );
 }
 

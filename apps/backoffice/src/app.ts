@@ -19,6 +19,7 @@ import { catalogHandlers } from './catalog/catalog-handlers';
 import { contentHandlers } from './content/content-handlers';
 import { createEngagementHandlers } from './engagement/engagement-handlers';
 import { geoHandlers } from './geo/geo-handlers';
+import { readinessChecks, registerHealth } from './health/register-health';
 import { createMailer } from './mail/mailer';
 import { registerMedia } from './media/register-media';
 import { registerAdminApp } from './admin-app/serve-admin-app';
@@ -122,9 +123,9 @@ export async function buildApp({ config, db, logger }: AppDependencies): Promise
   installErrorHandlers(app, config.BODY_LIMIT_BYTES);
   await registerMedia(app, config);
   await registerAdminApp(app);
-  app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
 
-  const rateLimiter = await createRateLimiter(config, db);
+  const rateLimiter = await createRateLimiter(config, db, app.log);
+  registerHealth(app, readinessChecks(config, db, rateLimiter));
   const mailer = createMailer(config);
   app.addHook('onClose', async () => {
     await mailer.settle();

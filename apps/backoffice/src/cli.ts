@@ -2,11 +2,14 @@
 //   npm run shop -- order:set-status <orderNumber> <status>   (status: 1-5 or Active, InProgress, Completed, Returned, Refunded)
 //   npm run shop -- order:list [email]
 //   npm run shop -- payments:reconcile   (refunds Stripe payments of the last day that no order holds)
+//   npm run migrate                      (the database's schema brought up to this release's)
 // The order commands talk to the running back-office (admin/order-commands.ts), or to the database when none runs.
 import { ExitCode, runOrderCommand } from './admin/order-commands';
 import { loadConfig } from './config';
+import { SchemaVersionError } from './db/connect';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { keepNewFilesPrivate } from './db/data-dir-permissions';
+import { migrateCommand } from './db/migrate-command';
 import { reconcilePaymentsCommand } from './payments/reconcile-command';
 
 const usage = `Usage:
@@ -15,18 +18,26 @@ const usage = `Usage:
      status: 1-5 or Active, InProgress, Completed, Returned, Refunded
   npm run shop -- payments:reconcile
      refunds card payments Stripe took in the last day that no order holds
+  npm run shop -- migrate   (or npm run migrate)
+     brings the database's schema up to this release's; servers on PostgreSQL only check it
 
 While the shop runs, the order commands go through its back-office (BACKOFFICE_URL, else
 http://127.0.0.1:BACKOFFICE_PORT) with the admin token (ADMIN_TOKEN, else DATA_DIR/admin-token).`;
 
 async function main(argv: string[]): Promise<number> {
   const [command, ...args] = argv;
-  if (command !== 'order:set-status' && command !== 'order:list' && command !== 'payments:reconcile') {
+  if (
+    command !== 'order:set-status' &&
+    command !== 'order:list' &&
+    command !== 'payments:reconcile' &&
+    command !== 'migrate'
+  ) {
     console.error(usage);
     return ExitCode.usage;
   }
   const config = loadConfig();
   try {
+    if (command === 'migrate') return await migrateCommand(config, (line) => console.log(line));
     if (command === 'payments:reconcile') return await reconcilePaymentsCommand(config);
     const code = await runOrderCommand(command, args, {
       config,
@@ -37,6 +48,10 @@ async function main(argv: string[]): Promise<number> {
     return code;
   } catch (error) {
     // The order commands open the database only when no back-office answers; payments:reconcile always does.
+    if (error instanceof SchemaVersionError) {
+      console.error(error.message);
+      return ExitCode.failed;
+    }
     if (!(error instanceof DataDirInUseError)) throw error;
     console.error(error.message);
     if (command !== 'payments:reconcile') {

@@ -108,8 +108,11 @@ const ConfigSchema = z.object({
    */
   PAYMENTS: blankAsUnset(z.enum(['sandbox', 'live'])),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Seed the demo shop into an empty database at start-up. */
-  SEED_DEMO: booleanFlag.default(true),
+  /**
+   * Seed the demo shop into an empty database at start-up. Unset: yes on the embedded database (`npm start`'s
+   * demo), never on PostgreSQL, where a shop's database is seeded only when asked with SEED_DEMO=true.
+   */
+  SEED_DEMO: booleanFlag.optional(),
   /** Seconds the catalogue's answers (lists, taxonomy, content, labels) are kept in memory; 0 turns it off. */
   CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /** Largest request body accepted, in bytes. */
@@ -170,9 +173,12 @@ const ConfigSchema = z.object({
 /** With the checks that span several settings. */
 const CheckedConfigSchema = ConfigSchema.superRefine(requirePaymentKeyPairs);
 
-export type Config = z.infer<typeof ConfigSchema> & { filesDir: string; mediaDir: string };
+export type Config = Omit<z.infer<typeof ConfigSchema>, 'SEED_DEMO'> & {
+  SEED_DEMO: boolean;
+  filesDir: string;
+  mediaDir: string;
+};
 
-/** Parses the environment once; a bad value stops start-up with a message naming it. */
 /**
  * The settings several back-office instances must share, missing from `config`: on PostgreSQL (DATABASE_URL)
  * the server key and the admin token come from the environment, since a file under one instance's DATA_DIR
@@ -183,6 +189,7 @@ export function missingSharedSecrets(config: Pick<Config, 'DATABASE_URL' | 'SECR
   return (['SECRET_KEY', 'ADMIN_TOKEN'] as const).filter((name) => !config[name]);
 }
 
+/** Parses the environment once; a bad value stops start-up with a message naming it. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = CheckedConfigSchema.refine(
     (config) => config.NODE_ENV !== 'production' || config.ARGON2_MEMORY_KIB >= ARGON2_PRODUCTION_MEMORY_KIB,
@@ -194,5 +201,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const dataDir = path.resolve(parsed.data.DATA_DIR);
   const filesDir = path.join(dataDir, 'files');
-  return { ...parsed.data, DATA_DIR: dataDir, filesDir, mediaDir: path.join(filesDir, 'media') };
+  return {
+    ...parsed.data,
+    SEED_DEMO: parsed.data.SEED_DEMO ?? !parsed.data.DATABASE_URL,
+    DATA_DIR: dataDir,
+    filesDir,
+    mediaDir: path.join(filesDir, 'media'),
+  };
 }

@@ -1,6 +1,6 @@
 import { buildApp } from './app';
 import { loadConfig, missingSharedSecrets } from './config';
-import { connectDatabase } from './db/connect';
+import { connectDatabase, SchemaVersionError } from './db/connect';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { keepNewFilesPrivate, makeDataDirPrivate } from './db/data-dir-permissions';
 import { releaseAbandonedClaims } from './orders/idempotency';
@@ -20,8 +20,9 @@ if (missing.length > 0) {
 }
 // The server key, the admin token, the outbox's mails and the files live there whatever the database.
 await makeDataDirPrivate(config.DATA_DIR);
+// On PostgreSQL the schema is `npm run migrate`'s business; a server only checks it is this release's.
 const database = await connectDatabase(config).catch((error: unknown) => {
-  if (!(error instanceof DataDirInUseError)) throw error;
+  if (!(error instanceof DataDirInUseError || error instanceof SchemaVersionError)) throw error;
   console.error(error.message);
   process.exit(1);
 });
@@ -42,11 +43,20 @@ if (config.SEED_DEMO) {
 const labelsAdded = await addMissingLabels(database.db);
 if (labelsAdded > 0) app.log.info({ labelsAdded }, 'added the screen labels this shop did not have yet');
 
+// A stop promised within 10 s of SIGTERM: balancers and orchestrators plan their restarts on it.
+const STOP_DEADLINE_MS = 10_000;
+
 let stopping = false;
+/** Stops listening, lets the requests in flight finish (/readyz answers 503 meanwhile), then closes the database. */
 async function stop(signal: string): Promise<void> {
   if (stopping) return;
   stopping = true;
   app.log.info({ signal }, 'stopping');
+  // A request or a connection that never ends must not keep the process from stopping.
+  setTimeout(() => {
+    app.log.error(`still stopping after ${STOP_DEADLINE_MS / 1000} s; exiting without waiting any longer`);
+    process.exit(1);
+  }, STOP_DEADLINE_MS).unref();
   await app.close();
   await database.close();
   process.exit(0);

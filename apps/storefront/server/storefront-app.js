@@ -1,11 +1,13 @@
-// The storefront's Express app, in the order a request meets it: security headers, the request
-// guards (body limit, same origin, JSON only), compression, static files, the /media proxy, the
-// shopper's address, the page cache, and React Router's server rendering for everything else.
+// The storefront's Express app, in the order a request meets it: security headers, the health
+// probes, the request guards (body limit, same origin, JSON only), compression, static files, the
+// /media proxy, the shopper's address, the page cache, and React Router's server rendering for
+// everything else.
 // server.js builds it from the environment and listens; tests build it around a stand-in renderer.
 import compression from 'compression';
 import express from 'express';
 
 import { bodyLimit } from './body-limit.js';
+import { healthRoutes } from './health-routes.js';
 import { jsonRoutesTakeJsonOnly } from './json-routes.js';
 import { mediaProxy } from './media-proxy.js';
 import { pageCache } from './page-cache.js';
@@ -24,10 +26,19 @@ export const CLIENT_ADDRESS_HEADER = 'x-shop-client-address';
  * @property {string} publicOrigin the shop's public origin (server/public-origin.js)
  * @property {false | number | string[]} trustProxy whose X-Forwarded-For to believe (server/trust-proxy.js)
  * @property {boolean} cachePages keep catalogue pages for visitors without cookies (PAGE_CACHE)
+ * @property {() => boolean} [isStopping] whether the process is shutting down (server.js's SIGTERM)
  */
 
 /** @param {StorefrontOptions} options */
-export function createStorefrontApp({ render, clientDir, backofficeUrl, publicOrigin, trustProxy, cachePages }) {
+export function createStorefrontApp({
+  render,
+  clientDir,
+  backofficeUrl,
+  publicOrigin,
+  trustProxy,
+  cachePages,
+  isStopping = () => false,
+}) {
   const app = express();
   app.disable('x-powered-by');
   // The shopper's address, for the back-office's per-address limits: the connection's, or with
@@ -36,6 +47,8 @@ export function createStorefrontApp({ render, clientDir, backofficeUrl, publicOr
 
   // First, so every answer (pages, assets, media, refusals, 404s and errors) carries them.
   app.use(securityHeadersMiddleware());
+  // Probes come every few seconds from the balancer: nothing below (guards, caches, pages) is for them.
+  app.use(healthRoutes({ backofficeUrl, isStopping }));
   // Before anything reads a body or acts on a request.
   app.use(bodyLimit());
   app.use(sameOriginOnly({ publicOrigin }));

@@ -11,5 +11,7 @@ export interface CounterStore {
   /** The running window, or undefined when there is none. */
   read(key: string): Promise<CounterWindow | undefined>;
   remove(key: string): Promise<void>;
+  /** Resolves when the store answers; throws when it cannot be reached (readiness). */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import type { CounterStore } from './counter-store';
 import { deleteCounter, incrementCounter, pruneCounters, readCounter } from './rate-limit-repository';
@@ -19,6 +20,9 @@ export function createDatabaseCounterStore(db: Database): CounterStore {
     },
     read: (key) => readCounter(db, key),
     remove: (key) => deleteCounter(db, key),
+    async ping() {
+      await db.execute(sql`SELECT 1`);
+    },
     close: async () => undefined,
   };
 }

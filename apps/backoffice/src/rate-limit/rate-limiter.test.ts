@@ -1,10 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpointPath } from '@shop/contract';
 import { queryRows } from '../db/database';
 import { tableCounts } from '../test/table-counts';
+import { startRedis } from '../test/redis-server';
 import { createTestShop, type TestShop } from '../test/test-app';
 import type { CounterStore } from './counter-store';
 import { createDatabaseCounterStore } from './database-counter-store';
@@ -20,56 +19,18 @@ const rule = (name: string, limit = 3, windowSeconds = 600): RateLimitRule => ({
   message: 'Slow down. Please try again in {wait}.',
 });
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** A private redis-server (installed on the shop's machines) on a free port, keeping nothing on disk. */
-async function startRedis(): Promise<{ url: string; stop: () => void }> {
-  const port = await freePort();
-  const child: ChildProcess = spawn(
-    'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    {
-      stdio: 'ignore',
-    },
-  );
-  const failed = new Promise<never>((_, reject) => child.once('error', (error) => reject(error)));
-  const deadline = Date.now() + 5000;
-  for (;;) {
-    const ready = await Promise.race([
-      new Promise<boolean>((resolve) => {
-        const socket = net.connect(port, '127.0.0.1', () => {
-          socket.end();
-          resolve(true);
-        });
-        socket.once('error', () => resolve(false));
-      }),
-      failed,
-    ]);
-    if (ready) break;
-    if (Date.now() > deadline) throw new Error('redis-server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return { url: `redis://127.0.0.1:${port}`, stop: () => child.kill() };
-}
-
 let shop: TestShop;
 let redis: { url: string; stop: () => void };
 const stores: Record<string, CounterStore> = {};
+const refuse = () => Promise.reject(new Error('counted outside Redis'));
+const refusingStore: CounterStore = { increment: refuse, read: refuse, remove: refuse, ping: refuse, close: refuse };
 
 beforeAll(async () => {
   shop = await createTestShop({ seed: false });
   redis = await startRedis();
   stores.database = createDatabaseCounterStore(shop.db);
-  stores.redis = await createRedisCounterStore(redis.url);
+  // Nothing may be counted elsewhere while Redis answers.
+  stores.redis = await createRedisCounterStore(redis.url, { databaseCounters: refusingStore, log: console });
 });
 afterAll(async () => {
   await stores.redis?.close();

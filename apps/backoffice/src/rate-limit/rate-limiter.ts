@@ -4,7 +4,7 @@ import type { Database } from '../db/database';
 import type { CounterStore } from './counter-store';
 import { createDatabaseCounterStore } from './database-counter-store';
 import { describeWait, type RateLimitRule } from './rate-limit-rules';
-import { createRedisCounterStore } from './redis-counter-store';
+import { createRedisCounterStore, type RedisFallback } from './redis-counter-store';
 
 /** A 429 answer, shaped as a handler's failure outcome. */
 export interface RateLimited {
@@ -20,6 +20,8 @@ export interface RateLimiter {
   check(rule: RateLimitRule, subject: string): Promise<RateLimited | undefined>;
   /** Starts the subject's count again (e.g. failed logins after a success). */
   clear(rule: RateLimitRule, subject: string): Promise<void>;
+  /** Resolves when the counters' store answers (Redis, when REDIS_URL is set); throws otherwise. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -44,12 +46,20 @@ export function createRateLimiterOn(store: CounterStore): RateLimiter {
       return window && window.hits >= rule.limit ? refusal(rule, window.windowEndsAt) : undefined;
     },
     clear: (rule, subject) => store.remove(counterKey(rule, subject)),
+    ping: () => store.ping(),
     close: () => store.close(),
   };
 }
 
-/** Counters in Redis when REDIS_URL is set, else in the database. */
-export async function createRateLimiter(config: Pick<Config, 'REDIS_URL'>, db: Database): Promise<RateLimiter> {
-  const store = config.REDIS_URL ? await createRedisCounterStore(config.REDIS_URL) : createDatabaseCounterStore(db);
+/** Counters in Redis when REDIS_URL is set (in the database while it cannot be reached), else in the database. */
+export async function createRateLimiter(
+  config: Pick<Config, 'REDIS_URL'>,
+  db: Database,
+  log: RedisFallback['log'],
+): Promise<RateLimiter> {
+  const databaseCounters = createDatabaseCounterStore(db);
+  const store = config.REDIS_URL
+    ? await createRedisCounterStore(config.REDIS_URL, { databaseCounters, log })
+    : databaseCounters;
   return createRateLimiterOn(store);
 }

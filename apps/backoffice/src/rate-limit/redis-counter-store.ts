@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import type { CounterStore } from './counter-store';
 
@@ -14,10 +15,20 @@ return {hits, ttl}`;
 
 const KEY_PREFIX = 'shop:rate-limit:';
 
-/** Counters in Redis (REDIS_URL): keys expire with their window, so nothing needs pruning. */
-export async function createRedisCounterStore(url: string): Promise<CounterStore> {
-  const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
-  await client.connect();
+// A request waits at most this long on a Redis that does not answer before its hit is counted elsewhere.
+const REDIS_TIMEOUT_MS = 500;
+// Reconnection attempts slow down to one every 2 s while Redis stays away.
+const MAX_RECONNECT_DELAY_MS = 2000;
+
+export interface RedisFallback {
+  /** Counts hits while Redis cannot be reached. */
+  databaseCounters: CounterStore;
+  /** Told once when Redis is lost and once when it answers again. */
+  log: Pick<FastifyBaseLogger, 'error' | 'info'>;
+}
+
+/** Counters in Redis: keys expire with their window, so nothing needs pruning. */
+function countersIn(client: Redis): Omit<CounterStore, 'close'> {
   return {
     async increment(key, windowSeconds) {
       const [hits, ttlMs] = (await client.eval(INCREMENT_SCRIPT, 1, KEY_PREFIX + key, windowSeconds * 1000)) as [
@@ -38,8 +49,68 @@ export async function createRedisCounterStore(url: string): Promise<CounterStore
     async remove(key) {
       await client.del(KEY_PREFIX + key);
     },
+    async ping() {
+      await client.ping();
+    },
+  };
+}
+
+/**
+ * Counters in Redis (REDIS_URL), shared by every process. While Redis cannot be reached (at start-up
+ * or later) hits are counted in the database instead of failing the request; ioredis keeps
+ * reconnecting, and counting goes back to Redis as soon as it is connected again.
+ */
+export async function createRedisCounterStore(
+  url: string,
+  { databaseCounters, log }: RedisFallback,
+): Promise<CounterStore> {
+  const client = new Redis(url, {
+    lazyConnect: true,
+    connectTimeout: REDIS_TIMEOUT_MS,
+    commandTimeout: REDIS_TIMEOUT_MS,
+    // Commands fail at once while disconnected rather than queue until Redis returns.
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    retryStrategy: (attempt) => Math.min(attempt * 100, MAX_RECONNECT_DELAY_MS),
+  });
+  let degraded = false;
+  // Said once per outage: every reconnection attempt fails with an error of its own.
+  const degrade = (error: Error) => {
+    if (degraded) return;
+    degraded = true;
+    log.error({ err: error }, 'Redis unreachable: rate limits are counted in the database until Redis answers again');
+  };
+  const recover = () => {
+    if (!degraded) return;
+    degraded = false;
+    log.info('Redis answers again: rate limits are counted in Redis');
+  };
+  client.on('error', degrade);
+  // The process starts whether Redis answers or not.
+  await client.connect().catch(degrade);
+
+  const redis = countersIn(client);
+  async function counted<T>(call: (store: Omit<CounterStore, 'close'>) => Promise<T>): Promise<T> {
+    if (client.status !== 'ready') return call(databaseCounters);
+    try {
+      const answer = await call(redis);
+      recover();
+      return answer;
+    } catch (error) {
+      degrade(error as Error);
+      return call(databaseCounters);
+    }
+  }
+
+  return {
+    increment: (key, windowSeconds) => counted((store) => store.increment(key, windowSeconds)),
+    read: (key) => counted((store) => store.read(key)),
+    remove: (key) => counted((store) => store.remove(key)),
+    // Redis itself, not the database: readiness reports whether the shared counters are reachable.
+    ping: () => redis.ping(),
     async close() {
-      await client.quit();
+      if (client.status === 'ready') await client.quit();
+      else client.disconnect();
     },
   };
 }

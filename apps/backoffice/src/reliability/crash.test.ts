@@ -80,7 +80,7 @@ beforeAll(async () => {
 
   // The shop, its customers and the stock are made before the first start (PGlite opens its files
   // from one process at a time).
-  const database = await connectDatabase(loadConfig(env));
+  const database = await connectDatabase(loadConfig(env), { schema: 'migrate' });
   try {
     await seedDemoShop(database.db, loadConfig(env));
     const products = await queryRows<{ id: number }>(

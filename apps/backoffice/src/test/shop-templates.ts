@@ -42,7 +42,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
         LOG_LEVEL: 'silent',
         ...(postgres ? { DATABASE_URL: postgres.url } : {}),
       });
-      const database = await connectDatabase(config, { inMemory: true });
+      const database = await connectDatabase(config, { inMemory: true, schema: 'migrate' });
       try {
         if (name === 'seeded') await seedDemoShop(database.db, config);
         if (postgres) return postgres.name;

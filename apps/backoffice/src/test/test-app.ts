@@ -83,7 +83,7 @@ export async function createTestShop(
     ...options.env,
   });
   const dump = template && driver === 'pglite' ? new Blob([await fs.readFile(template)]) : undefined;
-  const database = await connectDatabase(config, { inMemory: true, loadDataDir: dump });
+  const database = await connectDatabase(config, { inMemory: true, loadDataDir: dump, schema: 'migrate' });
   if (seed && template) await installSeedFiles(config);
   else if (seed) await seedDemoShop(database.db, config);
   const app = await buildApp({ config, db: database.db, logger: false });
