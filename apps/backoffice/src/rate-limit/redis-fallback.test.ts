@@ -80,6 +80,21 @@ describe('a Redis that cannot be reached from the start', () => {
       await store.close();
     }
   });
+
+  it('lets exactly the limit through a burst of parallel hits while it counts in the database', async () => {
+    const store = await createRedisCounterStore(CLOSED_PORT_URL, {
+      databaseCounters: createDatabaseCounterStore(shop.db),
+      log: recordingLog().log,
+    });
+    try {
+      const limiter = createRateLimiterOn(store);
+      const limits = rule('closed-port-burst');
+      const answers = await Promise.all(Array.from({ length: 30 }, () => limiter.hit(limits, 'burst@example.com')));
+      expect(answers.filter((answer) => answer === undefined)).toHaveLength(limits.limit);
+    } finally {
+      await store.close();
+    }
+  });
 });
 
 describe('a shop whose REDIS_URL does not answer', () => {
