@@ -5,7 +5,7 @@ import { GOOD_PASSWORD } from '../test/shopper';
 import { createTestShop, type TestShop } from '../test/test-app';
 import { adminClient } from './admin-test-client';
 import { ADMIN_SESSION_PATH } from './admin-session-routes';
-import { ADMIN_SETUP_PATH, ADMIN_STAFF_PATH, StaffMessages } from './admin-staff-routes';
+import { ADMIN_SETUP_PATH, ADMIN_STAFF_PATH, STAFF_LOCK_KEY, StaffMessages } from './admin-staff-routes';
 import { listNotifiedStaff } from './staff-notifications';
 import { enrolTwoFactor } from './totp-test-codes';
 
@@ -691,14 +691,46 @@ describe('the last active owner', () => {
       );
       const survivors = await activeOwners();
       expect(survivors, `round ${round}`).toHaveLength(1);
-      // Whoever lost was refused (409) or had been signed out already (401).
-      expect(replies.every((reply) => [200, 401, 409].includes(reply.statusCode))).toBe(true);
-      expect(replies.some((reply) => reply.statusCode === 409 || reply.statusCode === 401)).toBe(true);
+      // Whoever lost was refused: as the last owner (409), as no longer an owner (403: demoted by a
+      // change decided first, whether their request came in before or after it), or signed out (401).
+      const statuses = replies.map((reply) => reply.statusCode);
+      expect(statuses.filter((status) => ![200, 401, 403, 409].includes(status))).toEqual([]);
+      expect(statuses.some((status) => status !== 200)).toBe(true);
       // The next round starts from the first owner again.
       if (survivors[0]!.id !== a.id) {
         await owners.db.execute(sql`UPDATE staff SET role = 'owner', active = true WHERE id = ${a.id}`);
       }
       await owners.db.execute(sql`UPDATE staff SET active = false WHERE id <> ${a.id}`);
     }
+  });
+
+  it('refuses (403) an owner’s change that waited for a change demoting them', async () => {
+    const { email } = await client.firstOwner();
+    const first = { cookie: await client.signIn(email), id: (await activeOwners())[0]!.id };
+    const other = await client.createMember('owner', first.cookie);
+    const otherCookie = await client.signIn(other.email);
+    let reply: Awaited<ReturnType<typeof client.send>> | undefined;
+    // The change demoting them holds the staff lock (as changeStaff does) while their own request
+    // comes in: on PostgreSQL it passes the session check, as they still own the shop, and waits.
+    await owners.db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(${STAFF_LOCK_KEY})`);
+      await tx.execute(sql`UPDATE staff SET role = 'catalogue' WHERE id = ${other.id}`);
+      const sent = client.send('PATCH', memberPath(first.id), { cookie: otherCookie, body: { active: false } });
+      void sent.then((answer) => (reply = answer));
+      if (owners.driver === 'postgres') {
+        for (let waited = 0; waited < 500; waited += 1) {
+          const [waiting] = await queryRows<{ n: number }>(
+            owners.db,
+            sql`SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND NOT granted`,
+          );
+          if (waiting!.n > 0) break;
+          await new Promise((done) => setTimeout(done, 20));
+        }
+      }
+    });
+    for (let waited = 0; waited < 500 && !reply; waited += 1) await new Promise((done) => setTimeout(done, 20));
+    expect(reply?.statusCode).toBe(403);
+    expect(await activeOwners()).toEqual([{ id: first.id }]);
+    await owners.db.execute(sql`UPDATE staff SET active = false WHERE id <> ${first.id}`);
   });
 });

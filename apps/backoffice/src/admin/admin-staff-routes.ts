@@ -18,7 +18,7 @@ import { ADMIN_SECURITY_SCHEME } from './admin-order-routes';
 import type { AdminActor } from './admin-actor';
 import { failureResponses, jsonSchemaOf, noValidation, parseBody } from './admin-schemas';
 import { recordAudit } from './audit-log';
-import { actorOf, requireStaff, type AdminAccess } from './staff-access';
+import { AccessMessages, actorOf, requireStaff, type AdminAccess } from './staff-access';
 import { memberOf, staffActorOf } from './staff-answers';
 import {
   countOtherActiveOwners,
@@ -41,7 +41,7 @@ export const ADMIN_STAFF_MEMBER_PATH = `${ADMIN_STAFF_PATH}/:id`;
  * Key of the transaction-scoped advisory lock that makes changes to who may run the shop one step
  * at a time: adding staff, and changing a member's role or whether they are active.
  */
-const STAFF_LOCK_KEY = 7_301_017;
+export const STAFF_LOCK_KEY = 7_301_017;
 
 export const StaffMessages = {
   ownerExists: 'The shop has an owner already: an owner signs in to the admin to add staff.',
@@ -55,10 +55,21 @@ export const StaffMessages = {
     'twoFactor: Turn your own two-factor sign-in off under your session (DELETE /api/v1/admin/session/totp).',
 } as const;
 
-type Creation = { ok: true; member: StaffMember } | { ok: false; status: 400 | 409; message: string };
-type Change = { ok: true; member: StaffMember } | { ok: false; status: 404 | 409; message: string };
+type Creation = { ok: true; member: StaffMember } | { ok: false; status: 400 | 403 | 409; message: string };
+type Change = { ok: true; member: StaffMember } | { ok: false; status: 403 | 404 | 409; message: string };
 
 const lockStaff = (tx: Executor) => tx.execute(sql`SELECT pg_advisory_xact_lock(${STAFF_LOCK_KEY})`);
+
+/**
+ * Whether the acting member is still an active owner, asked again under the staff lock: an owner
+ * demoted or deactivated by a change decided just before theirs (their request was let in while
+ * they still owned the shop) no longer acts as one.
+ */
+async function stillOwner(tx: Executor, actor: AdminActor): Promise<boolean> {
+  if (actor.kind === 'token') return true;
+  const acting = await findStaffAccount(tx, actor.member.id);
+  return acting?.role === 'owner' && acting.active;
+}
 
 /**
  * Adds a member in one transaction under the staff lock, so that parallel calls are decided one
@@ -68,6 +79,7 @@ const lockStaff = (tx: Executor) => tx.execute(sql`SELECT pg_advisory_xact_lock(
 async function createStaff(access: AdminAccess, actor: AdminActor, member: NewStaff): Promise<Creation> {
   return access.db.transaction(async (tx) => {
     await lockStaff(tx);
+    if (!(await stillOwner(tx, actor))) return { ok: false, status: 403, message: AccessMessages.forbidden };
     if (actor.kind === 'token') {
       if (await hasOwner(tx)) return { ok: false, status: 409, message: StaffMessages.ownerExists };
       if (member.role !== 'owner') return { ok: false, status: 400, message: StaffMessages.firstMustBeOwner };
@@ -95,6 +107,7 @@ async function changeStaff(
 ): Promise<Change> {
   return access.db.transaction(async (tx) => {
     await lockStaff(tx);
+    if (!(await stillOwner(tx, actor))) return { ok: false, status: 403, message: AccessMessages.forbidden };
     const current = await findStaffAccount(tx, staffId, { forUpdate: true });
     if (!current) return { ok: false, status: 404, message: StaffMessages.notFound(staffId) };
 
