@@ -13,6 +13,7 @@ const { publicOrigin } = await import('./server/public-origin.js');
 const { createStorefrontApp } = await import('./server/storefront-app.js');
 const { parseTrustProxy } = await import('./server/trust-proxy.js');
 const { listenForShopChanges } = await import('./server/change-listener.js');
+const { parseMetricsToken, storefrontMetrics } = await import('./server/metrics.js');
 
 const PORT = Number(process.env.PORT ?? 3000);
 const HOST = process.env.HOST ?? '0.0.0.0';
@@ -25,6 +26,7 @@ function readSettings() {
       publicOrigin: publicOrigin(process.env).origin,
       trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
       cachePages: process.env.PAGE_CACHE !== 'off',
+      metrics: storefrontMetrics({ token: parseMetricsToken(process.env.METRICS_TOKEN) }),
     };
   } catch (error) {
     // A typo in a setting stops the start with its message, not with a stack trace.

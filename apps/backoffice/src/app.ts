@@ -15,11 +15,13 @@ import { registerChangeStream } from './admin/change-stream-routes';
 import { createShopChanges } from './admin/shop-changes';
 import { cartHandlers } from './cart/cart-handlers';
 import { cacheCatalogReads, createAnswerCache } from './catalog/catalog-cache';
+import { createShopMetrics, registerMetrics } from './metrics/shop-metrics';
 import { catalogHandlers } from './catalog/catalog-handlers';
 import { contentHandlers } from './content/content-handlers';
 import { createEngagementHandlers } from './engagement/engagement-handlers';
 import { geoHandlers } from './geo/geo-handlers';
 import { readinessChecks, registerHealth } from './health/register-health';
+import { createShopJobs } from './jobs/shop-jobs';
 import { createMailer } from './mail/mailer';
 import { registerMedia } from './media/register-media';
 import { registerAdminApp } from './admin-app/serve-admin-app';
@@ -32,15 +34,24 @@ import { installErrorHandlers } from './protocol/error-handler';
 import { registerEndpoints } from './protocol/register-endpoints';
 import { createRateLimiter } from './rate-limit/rate-limiter';
 import { trustedProxies } from './rate-limit/trusted-proxies';
+import { createFileStorage } from './storage/create-file-storage';
+import type { FileStorage } from './storage/file-storage';
 
 export interface AppDependencies {
   config: Config;
   db: Database;
   logger?: FastifyServerOptions['logger'];
+  /** The shop's files; made from `config` (and closed with the app) when not given. */
+  storage?: FileStorage;
 }
 
 /** Builds the back-office: external plugins, then the protocol's plugins, then the endpoints. */
-export async function buildApp({ config, db, logger }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  logger,
+  storage: givenStorage,
+}: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? {
       level: config.LOG_LEVEL,
@@ -121,12 +132,17 @@ export async function buildApp({ config, db, logger }: AppDependencies): Promise
   });
 
   installErrorHandlers(app, config.BODY_LIMIT_BYTES);
-  await registerMedia(app, config);
+  // Pictures, uploads and downloads: DATA_DIR/files, or the bucket every instance shares (S3_BUCKET).
+  const storage = givenStorage ?? (await createFileStorage(config));
+  if (!givenStorage) app.addHook('onClose', () => storage.close());
+  registerMedia(app, storage);
   await registerAdminApp(app);
 
   const rateLimiter = await createRateLimiter(config, db, app.log);
-  registerHealth(app, readinessChecks(config, db, rateLimiter));
-  const mailer = createMailer(config);
+  registerHealth(app, readinessChecks(config, db, rateLimiter, storage));
+  // Mail, payment reconciliation and the nightly purge run on the job queue, started and stopped with the app.
+  const jobs = await createShopJobs({ config, db, log: app.log });
+  const mailer = createMailer(config, { queue: jobs.mail });
   app.addHook('onClose', async () => {
     await mailer.settle();
     await rateLimiter.close();
@@ -136,8 +152,15 @@ export async function buildApp({ config, db, logger }: AppDependencies): Promise
   const accountHandlers = await createAccountHandlers({ config, rateLimiter, mailer, passwords });
   const engagementHandlers = await createEngagementHandlers({ config, rateLimiter, mailer });
   const payments = createPaymentProviders(db, config);
+  jobs.work({ mailer, providers: payments });
+  app.addHook('onReady', () => jobs.queue.start());
+  app.addHook('onClose', () => jobs.queue.stop());
 
-  const catalogCache = createAnswerCache({ ttlSeconds: config.CATALOG_CACHE_SECONDS });
+  const metrics = createShopMetrics();
+  registerMetrics(app, { metrics, db, token: config.METRICS_TOKEN });
+  const catalogCache = createAnswerCache({ ttlSeconds: config.CATALOG_CACHE_SECONDS, observe: metrics.cacheLookup });
+  const changes = await createShopChanges({ cache: catalogCache, databaseUrl: config.DATABASE_URL, db });
+  app.addHook('onClose', () => changes.close());
 
   registerEndpoints(
     app,
@@ -149,16 +172,14 @@ export async function buildApp({ config, db, logger }: AppDependencies): Promise
         ...geoHandlers,
         ...accountHandlers,
         ...engagementHandlers,
-        ...createOrderHandlers({ providers: payments, mailer, config }),
+        ...createOrderHandlers({ providers: payments, mailer, config, metrics }),
         ...createPaymentHandlers(payments, db, rateLimiter),
       },
-      catalogCache,
+      { cache: catalogCache, changed: () => changes.published('catalog') },
     ),
     { db, config },
   );
-  registerDownloads(app, db, config);
-  const changes = await createShopChanges({ cache: catalogCache, databaseUrl: config.DATABASE_URL });
-  app.addHook('onClose', () => changes.close());
+  registerDownloads(app, db, storage);
   registerChangeStream(app, changes);
   await registerAdmin(app, {
     config,
@@ -168,6 +189,7 @@ export async function buildApp({ config, db, logger }: AppDependencies): Promise
     adminToken: await loadAdminToken(config),
     changes,
     mailer,
+    storage,
   });
   await registerStripeWebhook(app, { db, providers: payments });
   return app;

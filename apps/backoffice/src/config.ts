@@ -79,6 +79,23 @@ function requirePaymentKeyPairs(
   }
 }
 
+/**
+ * Object storage settings without a bucket, or half a key pair, would quietly leave files on this instance's
+ * disk or fail at the first upload: start-up refuses them.
+ */
+function requireWholeS3Settings(
+  config: { S3_BUCKET?: string; S3_ENDPOINT?: string; S3_ACCESS_KEY_ID?: string; S3_SECRET_ACCESS_KEY?: string },
+  context: z.RefinementCtx,
+): void {
+  if (Boolean(config.S3_ACCESS_KEY_ID) !== Boolean(config.S3_SECRET_ACCESS_KEY)) {
+    const missing = config.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
+    context.addIssue({ code: 'custom', path: [missing], message: 'is needed with the other S3 key' });
+  }
+  if (!config.S3_BUCKET && (config.S3_ENDPOINT || config.S3_ACCESS_KEY_ID || config.S3_SECRET_ACCESS_KEY)) {
+    context.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is needed with the other S3 settings' });
+  }
+}
+
 const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   BACKOFFICE_HOST: z.string().default('127.0.0.1'),
@@ -147,10 +164,28 @@ const ConfigSchema = z.object({
       .min(ADMIN_TOKEN_MIN_LENGTH, `must be at least ${ADMIN_TOKEN_MIN_LENGTH} characters`)
       .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces'),
   ),
+  /**
+   * The bearer token Prometheus sends for GET /metrics (`authorization: Bearer …` in its scrape
+   * config). Without it the metrics are off: they tell how busy the shop is and how its payments go.
+   */
+  METRICS_TOKEN: blankAsUnset(
+    z
+      .string()
+      .trim()
+      .min(ADMIN_TOKEN_MIN_LENGTH, `must be at least ${ADMIN_TOKEN_MIN_LENGTH} characters`)
+      .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces'),
+  ),
   /** Mail server, e.g. smtp://user:pass@host:587; without it mails are written to DATA_DIR/outbox. */
   SMTP_URL: blankAsUnset(z.string().url()),
   /** Sender address of the shop's mails; the display name is the shop's title. */
   MAIL_FROM: z.string().email().default('no-reply@localhost'),
+  /**
+   * Whether this instance puts the scheduled jobs on the queue's calendar (payment reconciliation every few
+   * minutes, the nightly purge; docs/jobs.md). Mail is queued and sent whatever this says.
+   */
+  JOB_SCHEDULES: booleanFlag.default(true),
+  /** Seconds between this instance's looks for queued jobs another instance added (its own are taken at once). */
+  JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   /** Redis for rate-limit counters shared by several processes; without it they live in the database. */
   REDIS_URL: blankAsUnset(z.string().url()),
   /** Argon2id memory in KiB (OWASP: 19456 with 2 iterations); only tests may lower it. */
@@ -168,10 +203,24 @@ const ConfigSchema = z.object({
   PAYPAL_CLIENT_SECRET: optionalKey(/^\S+$/, 'must not contain spaces'),
   /** PayPal's REST API: the sandbox by default, https://api-m.paypal.com for real money. */
   PAYPAL_API_BASE: z.string().url().default('https://api-m.sandbox.paypal.com'),
+  /**
+   * Bucket of an S3-compatible object store for media, uploads and digital downloads; with it every instance
+   * reads and writes the same files. Without it they live under DATA_DIR/files (docs/storage.md).
+   */
+  S3_BUCKET: blankAsUnset(z.string().trim().min(3)),
+  /** The store's address for anything but AWS itself, e.g. http://minio:9000; AWS's own for the region by default. */
+  S3_ENDPOINT: blankAsUnset(z.string().url()),
+  /** The bucket's region (any name an S3-compatible store accepts; they mostly ignore it). */
+  S3_REGION: z.preprocess((value) => (value === '' ? undefined : value), z.string().trim().min(1).default('us-east-1')),
+  /** Access key; without the pair the SDK's own chain (AWS_* variables, instance or task role) is used. */
+  S3_ACCESS_KEY_ID: blankAsUnset(z.string().trim().min(1)),
+  S3_SECRET_ACCESS_KEY: blankAsUnset(z.string().trim().min(1)),
+  /** Bucket in the path (http://host/bucket/key) instead of the host name: MinIO and most self-hosted stores need it. */
+  S3_FORCE_PATH_STYLE: blankAsUnset(booleanFlag),
 });
 
 /** With the checks that span several settings. */
-const CheckedConfigSchema = ConfigSchema.superRefine(requirePaymentKeyPairs);
+const CheckedConfigSchema = ConfigSchema.superRefine(requirePaymentKeyPairs).superRefine(requireWholeS3Settings);
 
 export type Config = Omit<z.infer<typeof ConfigSchema>, 'SEED_DEMO'> & {
   SEED_DEMO: boolean;

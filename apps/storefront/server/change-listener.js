@@ -40,8 +40,10 @@ export function listenForShopChanges({ backofficeUrl, log = console.error }) {
         buffer = buffer.slice(end + 2);
         const data = /^data: (.*)$/m.exec(event)?.[1];
         if (/^event: change$/m.test(event) && data) {
-          const scope = /** @type {{ scope?: unknown }} */ (JSON.parse(data)).scope;
-          bus.emit('change', typeof scope === 'string' ? scope : 'all');
+          const change = /** @type {{ scope?: unknown, productId?: unknown }} */ (JSON.parse(data));
+          const scope = typeof change.scope === 'string' ? change.scope : 'all';
+          if (scope === 'stock' && typeof change.productId === 'number') bus.emit('change', scope, change.productId);
+          else bus.emit('change', scope === 'stock' ? 'all' : scope);
         }
       }
     }

@@ -31,8 +31,8 @@ async function backOffice() {
   );
   return {
     url: new URL(`http://127.0.0.1:${(server.address() as AddressInfo).port}`),
-    send: (scope: string) => {
-      for (const s of streams) s.write(`event: change\ndata: ${JSON.stringify({ scope })}\n\n`);
+    send: (scope: string, more: Record<string, unknown> = {}) => {
+      for (const s of streams) s.write(`event: change\ndata: ${JSON.stringify({ scope, ...more })}\n\n`);
     },
     drop: () => {
       for (const s of streams) s.destroy();
@@ -53,7 +53,7 @@ const until = async (check: () => boolean) => {
 
 function heard() {
   const scopes: string[] = [];
-  const listener = (scope: string) => scopes.push(scope);
+  const listener = (scope: string, productId?: number) => scopes.push(productId ? `${scope} ${productId}` : scope);
   shopChangeBus().on('change', listener);
   cleanups.push(() => void shopChangeBus().off('change', listener));
   return scopes;
@@ -68,13 +68,16 @@ describe('the storefront’s change listener', () => {
     await until(() => office.open === 1 && scopes.length === 1);
     office.send('catalog');
     office.send('labels');
-    await until(() => scopes.length === 3);
-    expect(scopes).toEqual(['all', 'catalog', 'labels']);
+    office.send('stock', { productId: 12 });
+    // A stock move without its product cannot be narrowed: everything goes.
+    office.send('stock');
+    await until(() => scopes.length === 5);
+    expect(scopes).toEqual(['all', 'catalog', 'labels', 'stock 12', 'all']);
 
     office.drop();
     await until(() => office.connections === 2 && office.open === 1);
-    await until(() => scopes.length === 4);
-    expect(scopes[3]).toBe('all');
+    await until(() => scopes.length === 6);
+    expect(scopes[5]).toBe('all');
   });
 
   it('keeps trying while the back-office is down, and says so once', async () => {

@@ -7,6 +7,17 @@
 import { shopChangeBus } from './shop-change-bus.js';
 
 const DEFAULT_MAX_ENTRIES = 200;
+// Products whose last stock move is remembered (for pages rendering while it came); past it, a move clears all.
+const MAX_STOCK_MOVES = 10_000;
+const PRODUCT_PAGE = /^(?:\/(?:en|ar))?\/product-detail\/(\d+)\//;
+
+/**
+ * The id of the product a product page's path shows, or undefined for any other page.
+ * @param {string} path
+ */
+export function productOf(path) {
+  return PRODUCT_PAGE.exec(path)?.[1];
+}
 const MAX_BODY_BYTES = 512 * 1024;
 // Headers that belong to one delivery, not to the page: compression and the connection add their
 // own when the page is sent again.
@@ -24,18 +35,31 @@ export function sharedMaxAge(cacheControl) {
 
 /**
  * @typedef {{ stored: number, expires: number, status: number, headers: [string, string | number | string[]][], body: Buffer }} Entry
- * @param {{ maxEntries?: number, now?: () => number }} [options]
+ * @param {{ maxEntries?: number, now?: () => number, observe?: (outcome: 'hit' | 'miss') => void }} [options]
+ *   `observe` is told whether each page a visitor without cookies asked for came from the cache
  * @returns {import('express').RequestHandler}
  */
-export function pageCache({ maxEntries = DEFAULT_MAX_ENTRIES, now = Date.now } = {}) {
+export function pageCache({ maxEntries = DEFAULT_MAX_ENTRIES, now = Date.now, observe } = {}) {
   /** @type {Map<string, Entry>} Oldest first: a hit moves its entry to the end. */
   const entries = new Map();
-  // A change saved in the admin drops every page; a page still rendering from the old data when it
-  // arrives (an older generation) is sent but not kept.
-  let generation = 0;
-  shopChangeBus().on('change', () => {
-    generation += 1;
-    entries.clear();
+  // A change saved in the admin drops every page; a product's stock moving drops that product's
+  // pages. A page still rendering from the old data when the change arrives is sent but not kept:
+  // each change takes the next number, and a page is kept only if no change that concerns it came
+  // after the number it started under.
+  let changes = 0;
+  let lastClear = 0;
+  /** @type {Map<string, number>} product id → the change that last moved its stock */
+  const stockMoves = new Map();
+  shopChangeBus().on('change', (/** @type {string} */ scope, /** @type {number | undefined} */ productId) => {
+    changes += 1;
+    if (scope !== 'stock' || productId === undefined || stockMoves.size >= MAX_STOCK_MOVES) {
+      lastClear = changes;
+      stockMoves.clear();
+      entries.clear();
+      return;
+    }
+    stockMoves.set(String(productId), changes);
+    for (const key of entries.keys()) if (productOf(key) === String(productId)) entries.delete(key);
   });
 
   return (req, res, next) => {
@@ -55,12 +79,15 @@ export function pageCache({ maxEntries = DEFAULT_MAX_ENTRIES, now = Date.now } =
       // stored page's scripts carry.
       for (const [name, value] of hit.headers) res.setHeader(name, value);
       res.setHeader('Age', String(Math.floor((now() - hit.stored) / 1000)));
+      observe?.('hit');
       res.end(req.method === 'HEAD' ? undefined : hit.body);
       return;
     }
     if (hit) entries.delete(key);
     if (req.method === 'HEAD') return next();
-    const renderedIn = generation;
+    observe?.('miss');
+    const startedAfter = changes;
+    const product = productOf(key);
 
     /** @type {Buffer[]} */
     const chunks = [];
@@ -98,7 +125,7 @@ export function pageCache({ maxEntries = DEFAULT_MAX_ENTRIES, now = Date.now } =
     function keep() {
       const seconds = sharedMaxAge(String(res.getHeader('cache-control') ?? ''));
       if (res.statusCode !== 200 || seconds <= 0 || res.hasHeader('set-cookie') || size > MAX_BODY_BYTES) return;
-      if (renderedIn !== generation) return;
+      if (lastClear > startedAfter || (product && (stockMoves.get(product) ?? 0) > startedAfter)) return;
       const headers = /** @type {Entry['headers']} */ (
         Object.entries(res.getHeaders()).filter(
           /** @returns {entry is [string, string | number | string[]]} */

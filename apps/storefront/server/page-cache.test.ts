@@ -5,7 +5,7 @@ import compression from 'compression';
 import express from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { pageCache, sharedMaxAge } from './page-cache.js';
+import { pageCache, productOf, sharedMaxAge } from './page-cache.js';
 import { rawRequest } from './raw-request.test-support';
 import { shopChangeBus } from './shop-change-bus.js';
 
@@ -21,7 +21,7 @@ afterEach(async () => {
  * A storefront-like app: a fresh CSP nonce per request (as security-headers.js sets it), then
  * compression, then the cache, then pages that count how often they were rendered.
  */
-async function shop(clock: { now: number }) {
+async function shop(clock: { now: number }, maxEntries = 2) {
   const renders = new Map<string, number>();
   const app = express();
   let nonces = 0;
@@ -32,9 +32,9 @@ async function shop(clock: { now: number }) {
     next();
   });
   app.use(compression({ threshold: 0 }));
-  app.use(pageCache({ maxEntries: 2, now: () => clock.now }));
-  app.get('/:page', (req, res) => {
-    const page = String(req.params.page);
+  app.use(pageCache({ maxEntries, now: () => clock.now }));
+  app.get(['/:page', '/:lang/product-detail/:id/:category/:name'], (req, res) => {
+    const page = req.params.id ? `product ${req.params.lang} ${req.params.id}` : String(req.params.page);
     renders.set(page, (renders.get(page) ?? 0) + 1);
     if (page === 'private') res.setHeader('Cache-Control', 'private, no-cache');
     else if (page === 'missing') res.status(404).setHeader('Cache-Control', SHAREABLE);
@@ -143,5 +143,34 @@ describe('sharedMaxAge', () => {
     shopChangeBus().emit('change', 'catalog');
     expect((await get('/home')).body).toContain('render 2');
     expect((await get('/home')).body).toContain('render 2');
+  });
+
+  it('drops the pages of a product whose stock moved, and keeps the others', async () => {
+    const { get, renders } = await shop({ now: 0 }, 3);
+    for (const path of [
+      '/en/product-detail/12/mugs/mug',
+      '/ar/product-detail/12/mugs/mug',
+      '/en/product-detail/7/a/b',
+    ]) {
+      await get(path);
+    }
+    shopChangeBus().emit('change', 'stock', 12);
+    for (const path of [
+      '/en/product-detail/12/mugs/mug',
+      '/ar/product-detail/12/mugs/mug',
+      '/en/product-detail/7/a/b',
+    ]) {
+      await get(path);
+    }
+    expect(renders.get('product en 12')).toBe(2);
+    expect(renders.get('product ar 12')).toBe(2);
+    expect(renders.get('product en 7')).toBe(1);
+  });
+
+  it('names the product of a product page only', () => {
+    expect(productOf('/en/product-detail/12/mugs/mug?x=1')).toBe('12');
+    expect(productOf('/product-detail/5/c/n')).toBe('5');
+    expect(productOf('/en/all-products/12/mugs')).toBeUndefined();
+    expect(productOf('/en/product-detail/12')).toBeUndefined();
   });
 });

@@ -5,7 +5,10 @@ import { EventEmitter } from 'node:events';
 
 const KEY = Symbol.for('palestine-shop.shop-changes');
 
-/** @returns {EventEmitter} emits 'change' with the scope ('catalog' | 'content' | 'labels' | 'settings' | 'all') */
+/**
+ * @returns {EventEmitter} emits 'change' with the scope ('catalog' | 'content' | 'labels' | 'settings' | 'all'),
+ * or with 'stock' and the id of the product whose stock moved
+ */
 export function shopChangeBus() {
   const holder = /** @type {Record<symbol, EventEmitter | undefined>} */ (/** @type {unknown} */ (globalThis));
   if (!holder[KEY]) {

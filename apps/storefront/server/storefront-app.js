@@ -10,6 +10,7 @@ import { bodyLimit } from './body-limit.js';
 import { healthRoutes } from './health-routes.js';
 import { jsonRoutesTakeJsonOnly } from './json-routes.js';
 import { mediaProxy } from './media-proxy.js';
+import { storefrontMetrics } from './metrics.js';
 import { pageCache } from './page-cache.js';
 import { sameOriginOnly } from './same-origin.js';
 import { securityHeadersMiddleware } from './security-headers.js';
@@ -27,6 +28,7 @@ export const CLIENT_ADDRESS_HEADER = 'x-shop-client-address';
  * @property {false | number | string[]} trustProxy whose X-Forwarded-For to believe (server/trust-proxy.js)
  * @property {boolean} cachePages keep catalogue pages for visitors without cookies (PAGE_CACHE)
  * @property {() => boolean} [isStopping] whether the process is shutting down (server.js's SIGTERM)
+ * @property {ReturnType<typeof storefrontMetrics>} [metrics] request timing, page cache hits and GET /metrics
  */
 
 /** @param {StorefrontOptions} options */
@@ -38,6 +40,7 @@ export function createStorefrontApp({
   trustProxy,
   cachePages,
   isStopping = () => false,
+  metrics = storefrontMetrics({ token: undefined }),
 }) {
   const app = express();
   app.disable('x-powered-by');
@@ -47,6 +50,7 @@ export function createStorefrontApp({
 
   // First, so every answer (pages, assets, media, refusals, 404s and errors) carries them.
   app.use(securityHeadersMiddleware());
+  app.use(metrics.middleware);
   // Probes come every few seconds from the balancer: nothing below (guards, caches, pages) is for them.
   app.use(healthRoutes({ backofficeUrl, isStopping }));
   // Before anything reads a body or acts on a request.
@@ -77,7 +81,7 @@ export function createStorefrontApp({
 
   // Catalogue pages for visitors without cookies, kept as long as their s-maxage says (PAGE_CACHE=off
   // turns it off, e.g. behind a CDN that already keeps them).
-  if (cachePages) app.use(pageCache());
+  if (cachePages) app.use(pageCache({ observe: metrics.pageCacheLookup }));
 
   app.all('*path', render);
   return app;

@@ -33,6 +33,7 @@ export * from './schemas/admin-orders';
 export * from './schemas/admin-customers';
 export * from './schemas/admin-sellers';
 export * from './schemas/admin-payments';
+export * from './schemas/admin-jobs';
 export * from './endpoints';
 export * from './client';
 export * from './labels';

@@ -63,3 +63,12 @@ export async function useResetCode(db: Executor, codeId: number): Promise<boolea
     .returning({ id: passwordResetCodes.id });
   return used.length === 1;
 }
+
+/** Deletes the codes past their expiry, used or not: none of them can reset a password any more. */
+export async function deleteExpiredResetCodes(db: Executor): Promise<number> {
+  const deleted = await db
+    .delete(passwordResetCodes)
+    .where(sql`${passwordResetCodes.expiresAt} <= now()`)
+    .returning({ id: passwordResetCodes.id });
+  return deleted.length;
+}

@@ -69,3 +69,14 @@ export async function revokeUserSessions(db: Executor, userId: number, keepSessi
       ),
     );
 }
+
+/** Deletes the sessions that can no longer be used: past their absolute expiry, or idle for `idleSeconds`. */
+export async function deleteEndedSessions(db: Executor, idleSeconds: number): Promise<number> {
+  const deleted = await db
+    .delete(sessions)
+    .where(
+      sql`${sessions.expiresAt} <= now() OR ${sessions.lastSeenAt} <= now() - make_interval(secs => ${idleSeconds})`,
+    )
+    .returning({ id: sessions.id });
+  return deleted.length;
+}

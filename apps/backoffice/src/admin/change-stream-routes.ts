@@ -1,7 +1,8 @@
 // GET /api/v1/changes: a server-sent event per change, for the storefronts to drop their cached
-// pages at once instead of waiting for them to expire. It says only which part of the shop changed.
+// pages at once instead of waiting for them to expire. It says only which part of the shop changed,
+// or which product's stock moved.
 import type { FastifyInstance } from 'fastify';
-import type { ChangeScope, ShopChanges } from './shop-changes';
+import type { ShopChange, ShopChanges } from './shop-changes';
 
 export const CHANGE_STREAM_PATH = '/api/v1/changes';
 /** Listeners one process keeps at most; a storefront instance holds one. */
@@ -19,10 +20,11 @@ export function registerChangeStream(app: FastifyInstance, changes: ShopChanges)
     CHANGE_STREAM_PATH,
     {
       schema: {
-        summary: 'Changes to the catalogue, content, labels or settings, as server-sent events',
+        summary: 'Changes to the catalogue, content, labels, settings or stock, as server-sent events',
         description:
           'For the storefront: `event: change` with `data: {"scope":"catalog"|"content"|"labels"|"settings"}` after each ' +
-          'saved admin change, and a comment every 25 s to keep the connection open. 503 when too many listen.',
+          'saved admin change, `data: {"scope":"stock","productId":12}` when a product\'s stock moved (an order, a ' +
+          'restock, the admin), and a comment every 25 s to keep the connection open. 503 when too many listen.',
         tags: ['internal'],
       },
     },
@@ -41,7 +43,7 @@ export function registerChangeStream(app: FastifyInstance, changes: ShopChanges)
       });
       streams.add(stream);
       stream.write(': listening\n\n');
-      const send = (scope: ChangeScope) => stream.write(`event: change\ndata: ${JSON.stringify({ scope })}\n\n`);
+      const send = (change: ShopChange) => stream.write(`event: change\ndata: ${JSON.stringify(change)}\n\n`);
       const unsubscribe = changes.subscribe(send);
       const heartbeat = setInterval(() => stream.write(': still here\n\n'), HEARTBEAT_MS);
       const stop = () => {

@@ -8,6 +8,7 @@ import { registerAdminStaffRoutes } from './admin-staff-routes';
 import { registerAdminProductRoutes } from './catalogue/product-routes';
 import { registerAdminContentRoutes } from './content/content-routes';
 import { registerAdminDashboardRoutes } from './dashboard/dashboard-routes';
+import { registerAdminJobRoutes } from './jobs/job-routes';
 import { registerAdminCouponRoutes } from './coupons/coupon-routes';
 import { registerAdminCustomerRoutes } from './customers/customer-routes';
 import { registerAdminLabelRoutes } from './labels/label-routes';
@@ -39,4 +40,5 @@ export async function registerAdmin(app: FastifyInstance, deps: AdminDeps): Prom
   registerAdminCustomerRoutes(app, deps);
   registerAdminSellerRoutes(app, deps);
   registerAdminPaymentRoutes(app, deps);
+  registerAdminJobRoutes(app, deps);
 }

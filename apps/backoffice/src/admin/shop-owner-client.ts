@@ -1,4 +1,6 @@
+import type { AdminJobs } from '@shop/contract';
 import { ADMIN_ORDERS_PATH, ADMIN_SET_ORDER_STATUS_PATH } from './admin-order-routes';
+import { ADMIN_JOBS_PATH } from './jobs/job-routes';
 
 // The health check only asks whether a back-office is there; a live one answers at once.
 const HEALTH_TIMEOUT_MS = 2_000;
@@ -40,9 +42,13 @@ export async function backofficeIsRunning(baseUrl: string, fetchImpl: typeof fet
 export function createShopOwnerClient(options: { baseUrl: string; token: string; fetch?: typeof fetch }) {
   const fetchImpl = options.fetch ?? fetch;
 
-  async function call<Row>(path: string, init: RequestInit): Promise<AdminResult<Row>> {
+  /** Calls `path` and answers its JSON body, or the failure. */
+  async function request<Body>(
+    path: string,
+    init: RequestInit,
+  ): Promise<{ ok: true; body: Body } | Extract<AdminResult<never>, { ok: false }>> {
     let response: Response;
-    let body: { data?: string; errorMessage?: string };
+    let body: Body & { errorMessage?: string };
     try {
       response = await fetchImpl(`${options.baseUrl}${path}`, {
         ...init,
@@ -55,7 +61,13 @@ export function createShopOwnerClient(options: { baseUrl: string; token: string;
     }
     if (!response.ok)
       return { ok: false, status: response.status, errorMessage: body.errorMessage || response.statusText };
-    return { ok: true, rows: JSON.parse(body.data ?? '[]') as Row[] };
+    return { ok: true, body };
+  }
+
+  /** The order routes answer the storefront protocol's envelope: its `data` is the JSON text of the rows. */
+  async function call<Row>(path: string, init: RequestInit): Promise<AdminResult<Row>> {
+    const answer = await request<{ data?: string }>(path, init);
+    return answer.ok ? { ok: true, rows: JSON.parse(answer.body.data ?? '[]') as Row[] } : answer;
   }
 
   return {
@@ -65,6 +77,7 @@ export function createShopOwnerClient(options: { baseUrl: string; token: string;
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ OrderNumber: orderNumber, Status: status }),
       }),
+    listJobs: () => request<AdminJobs>(ADMIN_JOBS_PATH, { method: 'GET' }),
     listOrders: (email?: string) =>
       call<AdminOrderRow>(`${ADMIN_ORDERS_PATH}${email ? `?email=${encodeURIComponent(email)}` : ''}`, {
         method: 'GET',

@@ -102,3 +102,14 @@ export async function endOtherStaffSessions(db: Executor, staffId: number, keepS
     .returning({ id: staffSessions.id });
   return ended.length;
 }
+
+/** Deletes the admin sessions that can no longer be used: past their absolute expiry, or idle for 12 hours. */
+export async function deleteEndedStaffSessions(db: Executor): Promise<number> {
+  const deleted = await db
+    .delete(staffSessions)
+    .where(
+      sql`${staffSessions.expiresAt} <= now() OR ${staffSessions.lastSeenAt} <= now() - make_interval(secs => ${StaffSessionLifetime.idleSeconds})`,
+    )
+    .returning({ id: staffSessions.id });
+  return deleted.length;
+}

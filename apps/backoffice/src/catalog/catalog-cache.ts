@@ -37,7 +37,7 @@ export const CACHED_READS = [
   'get-cities-list',
 ] as const satisfies readonly EndpointName[];
 
-/** Writes after which cached answers may be wrong in this process (a review moves ratings). */
+/** Writes after which cached answers may be wrong on every instance (a review moves ratings). */
 const CATALOG_WRITES = ['insert-product-review'] as const satisfies readonly EndpointName[];
 
 export interface AnswerCache {
@@ -58,7 +58,16 @@ interface Entry {
  * requests costs one query. A TTL of 0 turns it off. Processes do not share it: on several
  * processes a change shows everywhere within the TTL.
  */
-export function createAnswerCache({ ttlSeconds, maxEntries = 2000 }: { ttlSeconds: number; maxEntries?: number }) {
+export function createAnswerCache({
+  ttlSeconds,
+  maxEntries = 2000,
+  observe,
+}: {
+  ttlSeconds: number;
+  maxEntries?: number;
+  /** Told of each lookup: a hit (also one waiting for the same answer's load) or a miss. */
+  observe?: (lookup: 'hit' | 'miss') => void;
+}) {
   const entries = new Map<string, Entry>();
   const cache: AnswerCache = {
     async remember(key, load) {
@@ -69,8 +78,10 @@ export function createAnswerCache({ ttlSeconds, maxEntries = 2000 }: { ttlSecond
         // Most recently used last, so the first key is the one to evict.
         entries.delete(key);
         entries.set(key, found);
+        observe?.('hit');
         return found.answer as ReturnType<typeof load>;
       }
+      observe?.('miss');
       const answer = load();
       const entry: Entry = { expires: now + ttlSeconds * 1000, answer };
       entries.set(key, entry);
@@ -129,8 +140,14 @@ function cacheProductDetail(
   };
 }
 
-/** The handlers with the catalogue's reads answered through `cache`, and its writes clearing it. */
-export function cacheCatalogReads(handlers: EndpointHandlers, cache: AnswerCache): EndpointHandlers {
+/**
+ * The handlers with the catalogue's reads answered through `cache`, and its writes announced through
+ * `changed` (which clears this instance's cache and tells the others and the storefronts).
+ */
+export function cacheCatalogReads(
+  handlers: EndpointHandlers,
+  { cache, changed }: { cache: AnswerCache; changed: () => Promise<void> },
+): EndpointHandlers {
   const wrapped: EndpointHandlers = { ...handlers };
   for (const name of CACHED_READS) {
     const handler = handlers[name] as EndpointHandler<typeof name> | undefined;
@@ -145,7 +162,7 @@ export function cacheCatalogReads(handlers: EndpointHandlers, cache: AnswerCache
     if (!handler) continue;
     (wrapped as Record<string, EndpointHandler<typeof name>>)[name] = async (params, context) => {
       const outcome = await handler(params, context);
-      if (outcome.ok) cache.invalidate();
+      if (outcome.ok) await changed();
       return outcome;
     };
   }

@@ -1,13 +1,12 @@
 // GET /healthz (the process is alive) and GET /readyz (it can serve: database and file storage answer;
 // Redis is reported but does not decide it), for load balancers and orchestrators. Probes come every few seconds: their answers are
 // logged only when something is wrong, and never cached.
-import { constants } from 'node:fs';
-import fs from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
+import type { FileStorage } from '../storage/file-storage';
 
 // A check that takes longer counts as failed: a probe must answer before the balancer gives up on it.
 const CHECK_TIMEOUT_MS = 2000;
@@ -25,13 +24,21 @@ export interface ReadinessChecks {
   optional: Record<string, Check>;
 }
 
-/** What /readyz checks: the database and the files folder; the shared rate-limit counters when REDIS_URL is set. */
-export function readinessChecks(config: Config, db: Database, rateLimiter: RateLimiter): ReadinessChecks {
+/**
+ * What /readyz checks: the database and the file storage (the files folder, or the bucket when S3_BUCKET is
+ * set); the shared rate-limit counters when REDIS_URL is set.
+ */
+export function readinessChecks(
+  config: Config,
+  db: Database,
+  rateLimiter: RateLimiter,
+  storage: FileStorage,
+): ReadinessChecks {
   return {
     required: {
       database: () => db.execute(sql`SELECT 1`),
       // Uploads, downloads and media are written and read there.
-      storage: () => fs.access(config.filesDir, constants.R_OK | constants.W_OK),
+      storage: () => storage.check(),
     },
     optional: config.REDIS_URL ? { redis: () => rateLimiter.ping() } : {},
   };

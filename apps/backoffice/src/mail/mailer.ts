@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config';
+import type { MailQueue } from '../jobs/mail-job';
 
 export interface MailMessage {
   to: string;
@@ -25,15 +26,23 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
   /**
    * Sends in the background: the caller's answer does not wait for (or reveal anything about) the
-   * mail server. A failure is logged once with the context given.
+   * mail server. With a queue the mail is queued, and a worker of any instance sends it with retries
+   * (jobs/mail-job.ts); without one it is sent from this process once. A failure is logged with the
+   * context given.
    */
   sendInBackground(message: MailMessage, log: FastifyBaseLogger, context: Record<string, unknown>): void;
-  /** Waits for background sends (shutdown, tests). */
+  /** Waits for background sends, or with a queue for the mails to be queued (shutdown, tests). */
   settle(): Promise<void>;
 }
 
-/** nodemailer over SMTP_URL, or one .eml file per message in DATA_DIR/outbox when it is unset. */
-export function createMailer(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'DATA_DIR'>): Mailer {
+/**
+ * nodemailer over SMTP_URL, or one .eml file per message in DATA_DIR/outbox when it is unset. The app gives
+ * it the job queue's mail queue; a mailer without one (a test's own) sends in the background directly.
+ */
+export function createMailer(
+  config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'DATA_DIR'>,
+  options: { queue?: MailQueue } = {},
+): Mailer {
   const outboxDir = path.join(config.DATA_DIR, 'outbox');
   const usesOutbox = !config.SMTP_URL;
   const transport = config.SMTP_URL
@@ -63,8 +72,10 @@ export function createMailer(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'DA
     outboxDir,
     send,
     sendInBackground(message, log, context) {
-      const sending = send(message)
-        .catch((error: unknown) => log.error({ err: error, ...context }, 'mail could not be sent'))
+      const sending = (options.queue ? options.queue.enqueue(message, context) : send(message))
+        .catch((error: unknown) =>
+          log.error({ err: error, ...context }, options.queue ? 'mail could not be queued' : 'mail could not be sent'),
+        )
         .finally(() => pending.delete(sending));
       pending.add(sending);
     },

@@ -1,14 +1,14 @@
-import { createReadStream } from 'node:fs';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { DOWNLOAD_DIGITAL_FILE_PATH, attachmentHeader, downloadFileName } from '@shop/contract';
-import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { resolveSession } from '../accounts/sessions';
 import { failureEnvelope } from '../protocol/envelope';
+import type { FileStorage } from '../storage/file-storage';
 import { findDownload } from './download-repository';
 
 const NOT_AVAILABLE = 'This download is not available.';
+/** The item is the customer's to download, yet its file is not in the storage: the shop has to put it back. */
+export const FILE_MISSING = "This download's file cannot be found. Please contact the shop.";
 
 /** A URL fit for logs: the token of a download path is replaced. */
 export function redactTokens(url: string): string {
@@ -17,9 +17,11 @@ export function redactTokens(url: string): string {
 
 /**
  * GET {download path}/{orderItemId}/{token} (spec section 7, download-digital-file): the file of a
- * completed digital item, for the customer whose session token is in the path; 404 otherwise.
+ * completed digital item, for the customer whose session token is in the path; 404 otherwise. The file is
+ * streamed from the storage through the back-office, so the owner check above holds for every byte and the
+ * bucket stays private.
  */
-export function registerDownloads(app: FastifyInstance, db: Database, config: Config): void {
+export function registerDownloads(app: FastifyInstance, db: Database, storage: FileStorage): void {
   app.get<{ Params: { orderItemId: string; token: string } }>(
     `${DOWNLOAD_DIGITAL_FILE_PATH}/:orderItemId/:token`,
     { schema: { summary: 'Downloads a completed digital item (owner only)', tags: ['common'] } },
@@ -32,13 +34,17 @@ export function registerDownloads(app: FastifyInstance, db: Database, config: Co
       if (!session.ok) return reply.code(401).send(failureEnvelope(401, session.errorMessage));
       const download = await findDownload(db, orderItemId, session.userId);
       if (!download) return reply.code(404).send(failureEnvelope(404, NOT_AVAILABLE));
-      const file = path.join(config.filesDir, download.storage_path);
+      const file = await storage.get(download.storage_path);
+      if (!file) {
+        request.log.error({ orderItemId, storagePath: download.storage_path }, 'download: the file is missing');
+        return reply.code(404).send(failureEnvelope(404, FILE_MISSING));
+      }
       return reply
         .header('Content-Type', download.content_type)
-        .header('Content-Length', String(download.size_bytes))
+        .header('Content-Length', String(file.sizeBytes))
         .header('Content-Disposition', attachmentHeader(downloadFileName(download.product_name, download.content_type)))
         .header('Cache-Control', 'private, no-store')
-        .send(createReadStream(file));
+        .send(file.body);
     },
   );
 }

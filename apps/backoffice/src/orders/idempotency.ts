@@ -94,3 +94,15 @@ export async function isClaimInProgress(db: Executor, key: string): Promise<bool
     );
   return claim !== undefined;
 }
+
+/**
+ * Deletes the keys claimed before `before`: a client retries a request within minutes, so after days its key
+ * is only a row (its order, if any, keeps the payment's reference; reconciliation reads the last day only).
+ */
+export async function deleteIdempotencyKeysBefore(db: Executor, before: Date): Promise<number> {
+  const deleted = await db
+    .delete(idempotencyRecords)
+    .where(lt(idempotencyRecords.createdAt, before))
+    .returning({ key: idempotencyRecords.key });
+  return deleted.length;
+}

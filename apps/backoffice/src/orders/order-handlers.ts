@@ -11,6 +11,7 @@ import { findOrderForMail, listItemsOfOwnOrder, listOrdersOf } from './order-rep
 import { composeNewOrderNotice } from '../mail/new-order-notice-mail';
 import { composeOrderConfirmationMail } from '../mail/order-confirmation-mail';
 import type { Mailer } from '../mail/mailer';
+import type { ShopMetrics } from '../metrics/shop-metrics';
 import { findShopName } from '../mail/shop-name-repository';
 import type { RequestContext } from '../protocol/context';
 import { placeOrder } from './place-order';
@@ -46,12 +47,28 @@ export interface OrderHandlerDeps {
   providers: PaymentProviders;
   mailer: Mailer;
   config: Pick<Config, 'PUBLIC_URL'>;
+  metrics?: Pick<ShopMetrics, 'orderPlaced' | 'payment'>;
+}
+
+const paymentMethodNames = new Map<number, string>(Object.entries(PaymentMethod).map(([name, code]) => [code, name]));
+
+/** Counts an order's attempt: placed or not, and how its payment went. */
+function countOrder(metrics: OrderHandlerDeps['metrics'], paymentMethod: number, outcome: Outcome<unknown>) {
+  if (!metrics) return;
+  const method = paymentMethodNames.get(paymentMethod) ?? 'unknown';
+  if (outcome.ok) {
+    metrics.orderPlaced(method);
+    metrics.payment(method, paymentMethod === PaymentMethod.CashOnDelivery ? 'on-delivery' : 'paid');
+  } else {
+    metrics.payment(method, outcome.statusCode === 402 ? 'declined' : 'refused');
+  }
 }
 
 function placeOrderHandler({
   providers,
   mailer,
   config,
+  metrics,
 }: OrderHandlerDeps): EndpointHandler<'post-order/post-customer-order'> {
   return async (params, context) => {
     const session = await resolveSession(context, params);
@@ -62,6 +79,7 @@ function placeOrderHandler({
         { db: context.db, providers, log: context.log },
         { userId: session.userId, languageId: context.languageId, params, idempotencyKey: key },
       );
+      countOrder(metrics, params.PaymentMethod, outcome);
       const orderId = outcome.ok ? Number(outcome.rows[0]?.OrderId) : 0;
       if (orderId > 0) await announceOrder(context, mailer, config, orderId);
       return outcome;

@@ -7,6 +7,8 @@ import type { Database, Executor } from '../db/database';
 import * as t from '../db/schema';
 import { LogoSetting } from '../content/logo-setting';
 import { packageRoot } from '../package-root';
+import { withFileStorage } from '../storage/create-file-storage';
+import type { FileStorage } from '../storage/file-storage';
 import { demoShop } from './data/index';
 import { addVariantsFromChoices } from './product-variants';
 import { CATEGORY_LINK_PREFIX, type Bilingual, type SeedShop } from './seed-types';
@@ -32,48 +34,70 @@ const contentTypes: Record<string, string> = {
 };
 
 /**
- * Fills an empty database with the demo shop and copies its pictures and downloads under DATA_DIR.
- * A shop that already has content is left exactly as it is. Answers whether it seeded.
+ * Fills an empty database with the demo shop and puts its pictures and downloads in the file storage
+ * (`storage`, or the one `config` names). A shop that already has content is left exactly as it is.
+ * Answers whether it seeded.
  */
-export async function seedDemoShop(db: Database, config: Config, shop: SeedShop = demoShop): Promise<boolean> {
-  await installSeedFiles(config, shop);
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_ID})`);
-    const existing = await tx.select({ key: t.settings.key }).from(t.settings).limit(1);
-    if (existing.length > 0) return false;
-    await insertShop(tx, shop, config);
-    return true;
+export async function seedDemoShop(
+  db: Database,
+  config: Config,
+  shop: SeedShop = demoShop,
+  storage?: FileStorage,
+): Promise<boolean> {
+  return withFileStorage(config, storage, async (files) => {
+    await installSeedFiles(config, shop, files);
+    return db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_ID})`);
+      const existing = await tx.select({ key: t.settings.key }).from(t.settings).limit(1);
+      if (existing.length > 0) return false;
+      await insertShop(tx, shop, files);
+      return true;
+    });
   });
 }
 
+// Pictures copied to a bucket at once: a first start on S3 sends a few hundred.
+const SEED_UPLOADS_AT_ONCE = 16;
+
 /**
- * Puts the demo shop's pictures and downloadable files under DATA_DIR, for a database that holds
+ * Puts the demo shop's pictures and downloadable files in the file storage, for a database that holds
  * (or is about to hold) its rows. Pictures the shop owner replaced stay.
  */
-export async function installSeedFiles(config: Config, shop: SeedShop = demoShop): Promise<void> {
-  await copyDirectory(path.join(packageRoot(), 'media'), config.mediaDir);
-  const downloads = new Set(shop.products.flatMap((product) => product.digitalFile ?? []));
-  for (const file of downloads) {
-    const target = path.join(config.filesDir, digitalStoragePath(file));
-    await fs.mkdir(path.dirname(target), { recursive: true });
-    await fs.copyFile(path.join(packageRoot(), 'seed-files', file), target);
-  }
+export async function installSeedFiles(
+  config: Config,
+  shop: SeedShop = demoShop,
+  storage?: FileStorage,
+): Promise<void> {
+  await withFileStorage(config, storage, async (files) => {
+    const present = new Set(await files.list(MEDIA_FOLDER));
+    const pictures = (await picturesShipped()).filter((picture) => !present.has(picture.key));
+    for (let start = 0; start < pictures.length; start += SEED_UPLOADS_AT_ONCE) {
+      const batch = pictures.slice(start, start + SEED_UPLOADS_AT_ONCE);
+      await Promise.all(batch.map((picture) => files.put(picture.key, { localFile: picture.localFile })));
+    }
+    const downloads = new Set(shop.products.flatMap((product) => product.digitalFile ?? []));
+    for (const file of downloads) {
+      await files.put(digitalStoragePath(file), { localFile: path.join(packageRoot(), 'seed-files', file) });
+    }
+  });
 }
 
-const digitalStoragePath = (file: string) => path.join('digital', file);
+const MEDIA_FOLDER = 'media';
+const digitalStoragePath = (file: string) => `digital/${file}`;
 
-/** Copies files that are not there yet; a file the shop owner replaced stays. */
-async function copyDirectory(from: string, to: string): Promise<void> {
-  await fs.mkdir(to, { recursive: true });
-  for (const entry of await fs.readdir(from, { withFileTypes: true })) {
-    const source = path.join(from, entry.name);
-    const target = path.join(to, entry.name);
-    if (entry.isDirectory()) await copyDirectory(source, target);
-    else await fs.copyFile(source, target, fs.constants.COPYFILE_EXCL).catch(() => undefined);
-  }
+/** The pictures the package ships (its `media` folder), with the key each is served under. */
+async function picturesShipped(): Promise<{ key: string; localFile: string }[]> {
+  const folder = path.join(packageRoot(), MEDIA_FOLDER);
+  const entries = await fs.readdir(folder, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => {
+      const localFile = path.join(entry.parentPath, entry.name);
+      return { key: [MEDIA_FOLDER, ...path.relative(folder, localFile).split(path.sep)].join('/'), localFile };
+    });
 }
 
-async function insertShop(tx: Executor, shop: SeedShop, config: Config): Promise<void> {
+async function insertShop(tx: Executor, shop: SeedShop, storage: FileStorage): Promise<void> {
   await tx.insert(t.settings).values([
     { key: 'site_title', value: shop.siteTitle },
     { key: LogoSetting.everyLanguage, value: mediaUrl(shop.logo.en) },
@@ -83,7 +107,7 @@ async function insertShop(tx: Executor, shop: SeedShop, config: Config): Promise
   await insertGeography(tx, shop);
   await insertLabels(tx, shop);
   const ids = await insertTaxonomy(tx, shop);
-  await insertProducts(tx, shop, ids, config);
+  await insertProducts(tx, shop, ids, storage);
   await addVariantsFromChoices(tx);
   await insertContent(tx, shop, ids);
 }
@@ -244,27 +268,28 @@ function required<V>(map: Map<string, V>, key: string, what: string): V {
   return value;
 }
 
-async function insertDigitalFile(tx: Executor, file: string, config: Config): Promise<number> {
+async function insertDigitalFile(tx: Executor, file: string, storage: FileStorage): Promise<number> {
   const storagePath = digitalStoragePath(file);
-  const { size } = await fs.stat(path.join(config.filesDir, storagePath));
+  const stored = await storage.stat(storagePath);
+  if (!stored) throw new Error(`demo shop: the digital file '${storagePath}' is not in the file storage`);
   const [row] = await tx
     .insert(t.digitalFiles)
     .values({
       storagePath,
       contentType: contentTypes[path.extname(file)] ?? 'application/octet-stream',
-      sizeBytes: size,
+      sizeBytes: stored.sizeBytes,
     })
     .returning({ id: t.digitalFiles.id });
   return row!.id;
 }
 
-async function insertProducts(tx: Executor, shop: SeedShop, ids: TaxonomyIds, config: Config): Promise<void> {
+async function insertProducts(tx: Executor, shop: SeedShop, ids: TaxonomyIds, storage: FileStorage): Promise<void> {
   const digitalFiles = new Map<string, number>();
   for (const product of shop.products) {
     let digitalFileId: number | null = null;
     if (product.digitalFile) {
       digitalFileId =
-        digitalFiles.get(product.digitalFile) ?? (await insertDigitalFile(tx, product.digitalFile, config));
+        digitalFiles.get(product.digitalFile) ?? (await insertDigitalFile(tx, product.digitalFile, storage));
       digitalFiles.set(product.digitalFile, digitalFileId);
     }
     const ratings = product.reviews.map((review) => review.rating);

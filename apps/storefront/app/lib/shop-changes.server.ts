@@ -4,6 +4,7 @@ import { EventEmitter } from 'node:events';
 
 const KEY = Symbol.for('palestine-shop.shop-changes');
 
+/** Hears the shop's changes but stock moves: nothing this bundle keeps shows a product's stock. */
 export function onShopChange(listener: (scope: string) => void): void {
   const holder = globalThis as unknown as Record<symbol, EventEmitter | undefined>;
   if (!holder[KEY]) {
@@ -11,5 +12,7 @@ export function onShopChange(listener: (scope: string) => void): void {
     bus.setMaxListeners(0);
     holder[KEY] = bus;
   }
-  holder[KEY].on('change', listener);
+  holder[KEY].on('change', (scope: string) => {
+    if (scope !== 'stock') listener(scope);
+  });
 }

@@ -1,13 +1,15 @@
-// Where uploads live on disk. Images: DATA_DIR/files/media/u/<sha256>/ (public, under /media/u/).
-// Digital files: DATA_DIR/files/digital/u/<sha256> (private: outside the public media folder, served
-// only by the download route). Both are written to DATA_DIR/files/staging first and moved into place
-// in one rename, so a half-written upload is never visible and two identical uploads cannot collide.
+// Where uploads live. Images: media/u/<sha256>/<width>.<format> (public, under /media/u/). Digital files:
+// digital/u/<sha256> (private: outside the public media folder, served only by the download route). Both
+// are keys of the file storage (DATA_DIR/files or the bucket). An upload is received into this instance's
+// staging folder first (hashed and counted on the way), and only what is kept is written to the storage.
 import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Config } from '../../config';
+import { scratchDirOf } from '../../storage/create-file-storage';
+import type { FileStorage } from '../../storage/file-storage';
 import type { DerivedFile } from './image-derivatives';
 
 type Dirs = Pick<Config, 'filesDir' | 'mediaDir'>;
@@ -23,12 +25,15 @@ export interface StagedFile {
 /** Thrown while receiving when the upload passes its limit. */
 export class UploadTooLarge extends Error {}
 
-const stagingDir = (dirs: Dirs) => path.join(dirs.filesDir, 'staging');
+const stagingDir = (dirs: Dirs) => scratchDirOf(dirs);
 
-/** The folder of an uploaded image's derivatives. */
-export const uploadedImageFolder = (dirs: Dirs, hash: string) => path.join(dirs.mediaDir, 'u', hash);
+/** The key of one file of an uploaded image (its URL is `/` + the key). */
+export const uploadedImageKey = (hash: string, name: string) => `media/u/${hash}/${name}`;
 
-/** A digital file's `storage_path` (relative to DATA_DIR/files, as the download route reads it). */
+/** The file written last of an image's files: when it is there, they all are. */
+const lastImageFile = (widest: number) => `${widest}.webp`;
+
+/** A digital file's `storage_path`: its key in the file storage, as the download route reads it. */
 export const digitalUploadPath = (hash: string) => `digital/u/${hash}`;
 
 /**
@@ -83,44 +88,38 @@ export async function sweepStaging(dirs: Dirs, now = Date.now()): Promise<void> 
 }
 
 /** Whether the files of an upload are in place (a re-upload of the same bytes then skips the work). */
-export async function isStored(dirs: Dirs, kind: 'image' | 'file', hash: string, widest: number): Promise<boolean> {
-  const file =
-    kind === 'image'
-      ? path.join(uploadedImageFolder(dirs, hash), `${widest}.webp`)
-      : path.join(dirs.filesDir, digitalUploadPath(hash));
-  return fs.access(file).then(
-    () => true,
-    () => false,
-  );
+export async function isStored(
+  storage: FileStorage,
+  kind: 'image' | 'file',
+  hash: string,
+  widest: number,
+): Promise<boolean> {
+  const key = kind === 'image' ? uploadedImageKey(hash, lastImageFile(widest)) : digitalUploadPath(hash);
+  return (await storage.stat(key)) !== undefined;
 }
 
-const isAlreadyThere = (error: unknown) =>
-  error instanceof Error && 'code' in error && (error.code === 'ENOTEMPTY' || error.code === 'EEXIST');
-
 /**
- * Puts an image's derivatives in its folder: written to a staging folder, then renamed into place.
- * When the folder exists already (the same bytes, uploaded before or in parallel), it is kept.
+ * Puts an image's files in its folder, the widest WebP last, so that isStored answers yes only once they all
+ * are. Their names are those of the same bytes, so writing them twice (uploaded before, or in parallel) is harmless.
  */
-export async function storeImageFiles(dirs: Dirs, hash: string, files: readonly DerivedFile[]): Promise<void> {
-  const staged = path.join(stagingDir(dirs), randomUUID());
-  await fs.mkdir(staged, { recursive: true });
-  try {
-    for (const file of files) await fs.writeFile(path.join(staged, file.name), file.data);
-    const folder = uploadedImageFolder(dirs, hash);
-    await fs.mkdir(path.dirname(folder), { recursive: true });
-    await fs.rename(staged, folder).catch((error: unknown) => {
-      if (!isAlreadyThere(error)) throw error;
-    });
-  } finally {
-    await fs.rm(staged, { recursive: true, force: true });
+export async function storeImageFiles(
+  storage: FileStorage,
+  hash: string,
+  widest: number,
+  files: readonly DerivedFile[],
+): Promise<void> {
+  const last = lastImageFile(widest);
+  await Promise.all(
+    files.filter((file) => file.name !== last).map((file) => storage.put(uploadedImageKey(hash, file.name), file.data)),
+  );
+  for (const file of files.filter((file) => file.name === last)) {
+    await storage.put(uploadedImageKey(hash, file.name), file.data);
   }
 }
 
-/** Moves a staged digital file to its private place (replacing identical bytes, when there). */
-export async function storeDigitalFile(dirs: Dirs, staged: StagedFile): Promise<string> {
+/** Copies a staged digital file to its private place (replacing identical bytes, when there). */
+export async function storeDigitalFile(storage: FileStorage, staged: StagedFile): Promise<string> {
   const storagePath = digitalUploadPath(staged.hash);
-  const target = path.join(dirs.filesDir, storagePath);
-  await fs.mkdir(path.dirname(target), { recursive: true });
-  await fs.rename(staged.path, target);
+  await storage.put(storagePath, { localFile: staged.path });
   return storagePath;
 }

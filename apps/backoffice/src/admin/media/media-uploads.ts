@@ -37,13 +37,13 @@ const audited = (row: MediaAssetRow, extra: Record<string, unknown> = {}) => ({
 export async function keepImage(deps: AdminDeps, actor: AdminActor, upload: Upload): Promise<Kept<MediaImage>> {
   const { hash, sizeBytes } = upload.staged;
   const known = await findAsset(deps.db, 'image', hash);
-  if (known && (await isStored(deps.config, 'image', hash, known.widths.at(-1) ?? 0))) {
+  if (known && (await isStored(deps.storage, 'image', hash, known.widths.at(-1) ?? 0))) {
     return { ok: true, created: false, item: mediaImageOf(known) };
   }
   const derivation = await deriveStagedImage(upload.staged.path);
   if (!derivation.ok) return derivation;
   const { image } = derivation;
-  await storeImageFiles(deps.config, hash, image.files);
+  await storeImageFiles(deps.storage, hash, image.widths.at(-1) ?? 0, image.files);
   return deps.db.transaction(async (tx) => {
     const created = await insertAsset(tx, {
       kind: 'image',
@@ -73,7 +73,7 @@ const UNKNOWN_TYPE = 'application/octet-stream';
 export async function keepFile(deps: AdminDeps, actor: AdminActor, upload: Upload): Promise<Kept<MediaFile>> {
   const { hash, sizeBytes } = upload.staged;
   const contentType = (await fileTypeFromFile(upload.staged.path))?.mime ?? UNKNOWN_TYPE;
-  const storagePath = await storeDigitalFile(deps.config, upload.staged);
+  const storagePath = await storeDigitalFile(deps.storage, upload.staged);
   return deps.db.transaction(async (tx) => {
     const created = await insertAsset(tx, {
       kind: 'file',

@@ -78,9 +78,14 @@ async function findingsOf(db: Executor, outcomes: ReconcileSummary['outcomes']):
   return findings.sort((a, b) => OUTCOME_ORDER.indexOf(a.outcome) - OUTCOME_ORDER.indexOf(b.outcome));
 }
 
+/** A finding someone may have to act on: a refund made, one that failed, an order still being placed. */
+export const needsAttention = (finding: ReconcileFinding): boolean =>
+  finding.outcome === 'refunded' || finding.outcome === 'failed' || finding.outcome === 'order-pending';
+
 /**
  * Reconciles the last day's captured card payments and records the run, with its findings, in the
- * audit log. In the sandbox (no live card provider, no money held) nothing is checked, and the run
+ * audit log (with `recordQuietRuns: false`, as the scheduled job runs it, only a run with a finding that
+ * needs attention: a run every few minutes would otherwise bury the log). In the sandbox (no live card provider, no money held) nothing is checked, and the run
  * says so. Each payment is refunded in its own transaction (reconcileCapturedCardPayment), so two
  * runs at once refund a payment once: the second waits for the first's record and finds it given back.
  * A provider that cannot list its payments throws a PaymentProviderError; refunds made before stay.
@@ -89,6 +94,7 @@ export async function runReconciliation(
   deps: ReconciliationDeps,
   actor: AdminActor,
   now = new Date(),
+  options: { recordQuietRuns?: boolean } = {},
 ): Promise<AdminReconciliation> {
   const since = new Date(now.getTime() - RECONCILE_LOOK_BACK_MS);
   const records = deps.providers.cardRecords;
@@ -107,7 +113,9 @@ export async function runReconciliation(
     findings: summary ? await findingsOf(deps.db, summary.outcomes) : [],
   };
   const { ranBy: _shownAsTheActor, ...details } = run;
-  await recordAudit(deps.db, actor, { ...RECONCILE_AUDIT, after: details });
+  if (options.recordQuietRuns !== false || run.findings.some(needsAttention)) {
+    await recordAudit(deps.db, actor, { ...RECONCILE_AUDIT, after: details });
+  }
   return run;
 }
 
