@@ -4,7 +4,7 @@
 //   npm run shop -- payments:reconcile   (refunds Stripe payments of the last day that no order holds)
 //   npm run shop -- jobs:list            (the background jobs: queued, last run, failures)
 //   npm run migrate                      (the database's schema brought up to this release's)
-// The order and jobs commands talk to the running back-office (admin/order-commands.ts), or to the database when none runs.
+// The order, jobs and payments commands talk to the running back-office (admin/order-commands.ts), or to the database when none runs.
 import { ExitCode, runOrderCommand } from './admin/order-commands';
 import { loadConfig } from './config';
 import { SchemaVersionError } from './db/connect';
@@ -26,7 +26,7 @@ const usage = `Usage:
   npm run shop -- migrate   (or npm run migrate)
      brings the database's schema up to this release's; servers on PostgreSQL only check it
 
-While the shop runs, the order and jobs commands go through its back-office (BACKOFFICE_URL, else
+While the shop runs, the order, jobs and payments commands go through its back-office (BACKOFFICE_URL, else
 http://127.0.0.1:BACKOFFICE_PORT) with the admin token (ADMIN_TOKEN, else DATA_DIR/admin-token).`;
 
 async function main(argv: string[]): Promise<number> {
@@ -55,18 +55,16 @@ async function main(argv: string[]): Promise<number> {
     if (code === ExitCode.usage) console.error(usage);
     return code;
   } catch (error) {
-    // The order and jobs commands open the database only when no back-office answers; payments:reconcile always does.
+    // The order, jobs and payments commands open the database only when no back-office answers.
     if (error instanceof SchemaVersionError) {
       console.error(error.message);
       return ExitCode.failed;
     }
     if (!(error instanceof DataDirInUseError)) throw error;
     console.error(error.message);
-    if (command !== 'payments:reconcile') {
-      console.error(
-        'If that process is the back-office, set BACKOFFICE_URL to its address so the command goes through it.',
-      );
-    }
+    console.error(
+      'If that process is the back-office, set BACKOFFICE_URL to its address so the command goes through it.',
+    );
     return ExitCode.failed;
   }
 }

@@ -1,6 +1,7 @@
-import type { AdminJobs } from '@shop/contract';
+import type { AdminJobs, AdminReconciliation } from '@shop/contract';
 import { ADMIN_ORDERS_PATH, ADMIN_SET_ORDER_STATUS_PATH } from './admin-order-routes';
 import { ADMIN_JOBS_PATH } from './jobs/job-routes';
+import { ADMIN_RECONCILE_PATH } from './payments/payment-routes';
 
 // The health check only asks whether a back-office is there; a live one answers at once.
 const HEALTH_TIMEOUT_MS = 2_000;
@@ -78,6 +79,7 @@ export function createShopOwnerClient(options: { baseUrl: string; token: string;
         body: JSON.stringify({ OrderNumber: orderNumber, Status: status }),
       }),
     listJobs: () => request<AdminJobs>(ADMIN_JOBS_PATH, { method: 'GET' }),
+    reconcilePayments: () => request<AdminReconciliation>(ADMIN_RECONCILE_PATH, { method: 'POST' }),
     listOrders: (email?: string) =>
       call<AdminOrderRow>(`${ADMIN_ORDERS_PATH}${email ? `?email=${encodeURIComponent(email)}` : ''}`, {
         method: 'GET',

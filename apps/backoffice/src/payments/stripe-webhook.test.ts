@@ -249,14 +249,31 @@ describe('payments:reconcile', () => {
 
   it('says so and does nothing when Stripe is not configured', async () => {
     const printed: string[] = [];
-    const original = console.log;
-    console.log = (line: string) => printed.push(line);
-    try {
-      const { STRIPE_SECRET_KEY: _secret, STRIPE_PUBLISHABLE_KEY: _publishable, ...sandboxConfig } = shop.config;
-      expect(await reconcilePaymentsCommand(sandboxConfig)).toBe(0);
-    } finally {
-      console.log = original;
-    }
+    const { STRIPE_SECRET_KEY: _secret, STRIPE_PUBLISHABLE_KEY: _publishable, ...sandboxConfig } = shop.config;
+    const exitCode = await reconcilePaymentsCommand(sandboxConfig, {
+      // No back-office answers: the command works on the database itself.
+      fetch: () => Promise.reject(new Error('nothing listens')),
+      output: { out: (line) => printed.push(line), err: (line) => printed.push(line) },
+    });
+    expect(exitCode).toBe(0);
     expect(printed.join('\n')).toMatch(/Stripe is not configured/);
+  });
+
+  it('runs through the running back-office, with its Stripe keys, without opening the database', async () => {
+    const orphan = orphanedIntent();
+    const baseUrl = await shop.app.listen({ host: '127.0.0.1', port: 0 });
+    const printed: string[] = [];
+    // The command’s own settings hold no Stripe key and a database it cannot open: the back-office does it all.
+    const { STRIPE_SECRET_KEY: _secret, STRIPE_PUBLISHABLE_KEY: _publishable, ...commandConfig } = shop.config;
+    const exitCode = await reconcilePaymentsCommand(
+      { ...commandConfig, DATABASE_URL: 'postgres://nobody@127.0.0.1:9/nowhere' },
+      {
+        env: { BACKOFFICE_URL: baseUrl },
+        output: { out: (line) => printed.push(line), err: (line) => printed.push(line) },
+      },
+    );
+    expect(printed.join('\n')).toContain(`Refunded ${orphan.id}: no order holds it.`);
+    expect(exitCode).toBe(0);
+    expect(stripe.refunded).toContain(orphan.id);
   });
 });

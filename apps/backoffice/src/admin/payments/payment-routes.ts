@@ -22,7 +22,8 @@ const schemaBase = { tags: ['admin'], security: staffSessionSecurity };
 
 /** Payment reconciliation: run it, and read the last run's findings (owner, orders). */
 export function registerAdminPaymentRoutes(app: FastifyInstance, deps: AdminDeps): void {
-  const access = requireStaff(deps, PAYMENT_ROLES);
+  // The admin token too: `npm run shop -- payments:reconcile` runs it through a running back-office.
+  const access = requireStaff(deps, PAYMENT_ROLES, { token: true });
   const providers = createPaymentProviders(deps.db, deps.config);
 
   app.post(
