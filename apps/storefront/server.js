@@ -14,6 +14,7 @@ const { createStorefrontApp } = await import('./server/storefront-app.js');
 const { parseTrustProxy } = await import('./server/trust-proxy.js');
 const { listenForShopChanges } = await import('./server/change-listener.js');
 const { parseMetricsToken, storefrontMetrics } = await import('./server/metrics.js');
+const { createLogger, parseLogSettings } = await import('./server/logger.js');
 
 const PORT = Number(process.env.PORT ?? 3000);
 const HOST = process.env.HOST ?? '0.0.0.0';
@@ -27,6 +28,7 @@ function readSettings() {
       trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
       cachePages: process.env.PAGE_CACHE !== 'off',
       metrics: storefrontMetrics({ token: parseMetricsToken(process.env.METRICS_TOKEN) }),
+      log: createLogger(parseLogSettings(process.env)),
     };
   } catch (error) {
     // A typo in a setting stops the start with its message, not with a stack trace.
@@ -36,6 +38,7 @@ function readSettings() {
 }
 
 const settings = readSettings();
+const { log } = settings;
 let stopping = false;
 
 const app = createStorefrontApp({
@@ -51,15 +54,18 @@ const app = createStorefrontApp({
 });
 
 // Admin changes drop cached pages and data at once (the back-office tells us over a stream).
-const changes = listenForShopChanges({ backofficeUrl: settings.backofficeUrl });
+const changes = listenForShopChanges({
+  backofficeUrl: settings.backofficeUrl,
+  log: (message) => log.warn(message),
+});
 
 const server = app.listen(PORT, HOST, () => {
-  console.log(`Storefront listening on http://localhost:${PORT} (public origin ${settings.publicOrigin})`);
+  log.info(`Storefront listening on http://localhost:${PORT} (public origin ${settings.publicOrigin})`);
 });
 
 /** @param {NodeJS.Signals} signal */
 function shutdown(signal) {
-  console.log(`Storefront received ${signal}, closing`);
+  log.info({ signal }, 'Storefront closing');
   stopping = true;
   changes.stop();
   server.close((error) => {
@@ -68,7 +74,7 @@ function shutdown(signal) {
   server.closeIdleConnections();
   // Streams that never end (a stuck client) must not keep the process alive forever.
   setTimeout(() => {
-    console.error(`Storefront still closing after ${SHUTDOWN_GRACE_MS / 1000} s; cutting the connections left`);
+    log.error(`Storefront still closing after ${SHUTDOWN_GRACE_MS / 1000} s; cutting the connections left`);
     server.closeAllConnections();
     process.exit(1);
   }, SHUTDOWN_GRACE_MS).unref();

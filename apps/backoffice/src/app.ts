@@ -35,6 +35,8 @@ import { registerEndpoints } from './protocol/register-endpoints';
 import { createRateLimiter } from './rate-limit/rate-limiter';
 import { trustedProxies } from './rate-limit/trusted-proxies';
 import { createFileStorage } from './storage/create-file-storage';
+import { logOutput } from './logging/log-format';
+import { REQUEST_ID_HEADER, requestIdOf } from './logging/request-id';
 import type { FileStorage } from './storage/file-storage';
 
 export interface AppDependencies {
@@ -55,6 +57,7 @@ export async function buildApp({
   const app = Fastify({
     logger: logger ?? {
       level: config.LOG_LEVEL,
+      ...logOutput(config.LOG_FORMAT),
       // Download links carry a session token in their path: it never reaches the logs.
       serializers: { req: (request) => ({ method: request.method, url: redactTokens(request.url), id: request.id }) },
     },
@@ -64,8 +67,13 @@ export async function buildApp({
     // `__proto__` and `constructor` keys are dropped from bodies rather than refused.
     onProtoPoisoning: 'remove',
     onConstructorPoisoning: 'remove',
-    // Request ids in logs without leaking anything to callers.
-    genReqId: () => crypto.randomUUID(),
+    // The storefront's request id (logged as reqId) when it sends a sane one, so one id spans both apps.
+    genReqId: requestIdOf,
+  });
+  // Callers learn the id their request is logged under.
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+    done();
   });
 
   // Any declared content type is read as JSON: a body that is not JSON is a 400, not a 415.

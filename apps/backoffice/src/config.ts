@@ -2,6 +2,10 @@ import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
+/** How logs are written: `json` lines for log collectors, or `pretty` (pino-pretty) for people. */
+const LogFormat = z.enum(['json', 'pretty']);
+export type LogFormat = z.infer<typeof LogFormat>;
+
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
 /** OWASP's Argon2id memory (19 MiB); production never goes below it. */
@@ -125,6 +129,8 @@ const ConfigSchema = z.object({
    */
   PAYMENTS: blankAsUnset(z.enum(['sandbox', 'live'])),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `json` (one object a line) or `pretty` (readable, pino-pretty); unset: pretty in development, JSON otherwise. */
+  LOG_FORMAT: blankAsUnset(LogFormat),
   /**
    * Seed the demo shop into an empty database at start-up. Unset: yes on the embedded database (`npm start`'s
    * demo), never on PostgreSQL, where a shop's database is seeded only when asked with SEED_DEMO=true.
@@ -222,8 +228,9 @@ const ConfigSchema = z.object({
 /** With the checks that span several settings. */
 const CheckedConfigSchema = ConfigSchema.superRefine(requirePaymentKeyPairs).superRefine(requireWholeS3Settings);
 
-export type Config = Omit<z.infer<typeof ConfigSchema>, 'SEED_DEMO'> & {
+export type Config = Omit<z.infer<typeof ConfigSchema>, 'SEED_DEMO' | 'LOG_FORMAT'> & {
   SEED_DEMO: boolean;
+  LOG_FORMAT: LogFormat;
   filesDir: string;
   mediaDir: string;
 };
@@ -253,6 +260,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...parsed.data,
     SEED_DEMO: parsed.data.SEED_DEMO ?? !parsed.data.DATABASE_URL,
+    LOG_FORMAT: parsed.data.LOG_FORMAT ?? (parsed.data.NODE_ENV === 'development' ? 'pretty' : 'json'),
     DATA_DIR: dataDir,
     filesDir,
     mediaDir: path.join(filesDir, 'media'),

@@ -3,13 +3,16 @@
 // Router, so no language prefix, session or origin applies, and never kept by a cache.
 import express from 'express';
 
+import { requestIdOf } from './request-id.js';
+
 // The back-office gives up on its own checks after 2 s; its answer gets a little more for the trip.
 const BACKOFFICE_READY_TIMEOUT_MS = 3000;
 
-/** @param {string} backofficeUrl */
-async function backofficeIsReady(backofficeUrl) {
+/** @param {string} backofficeUrl @param {string} requestId the probe's, passed on */
+async function backofficeIsReady(backofficeUrl, requestId) {
   try {
     const response = await fetch(`${backofficeUrl}/readyz`, {
+      headers: { 'X-Request-Id': requestId },
       signal: AbortSignal.timeout(BACKOFFICE_READY_TIMEOUT_MS),
     });
     await response.body?.cancel();
@@ -29,10 +32,10 @@ export function healthRoutes({ backofficeUrl, isStopping }) {
   router.get('/healthz', (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ status: 'ok' });
   });
-  router.get('/readyz', async (_req, res) => {
+  router.get('/readyz', async (req, res) => {
     res.set('Cache-Control', 'no-store');
     if (isStopping()) return res.status(503).json({ status: 'unavailable', failed: ['stopping'] });
-    if (!(await backofficeIsReady(backofficeUrl))) {
+    if (!(await backofficeIsReady(backofficeUrl, requestIdOf(req)))) {
       return res.status(503).json({ status: 'unavailable', failed: ['backoffice'] });
     }
     res.json({ status: 'ok' });

@@ -2,6 +2,8 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
+import { requestIdOf } from './request-id.js';
+
 // How long the back-office may take to start answering a /media request.
 const MEDIA_TIMEOUT_MS = 15_000;
 
@@ -38,20 +40,22 @@ export function parseBackofficeUrl(value) {
  * Streams /media/* from the back-office at `backofficeUrl` (as parseBackofficeUrl gives it) so
  * images come from the storefront's own origin.
  * @param {string} backofficeUrl
+ * @param {import('pino').Logger} log
  * @returns {import('express').RequestHandler}
  */
-export function mediaProxy(backofficeUrl) {
+export function mediaProxy(backofficeUrl, log) {
   const mediaPathPrefix = `${new URL(backofficeUrl).pathname.replace(/\/$/, '')}/media/`;
-  return (req, res) => proxyMedia(backofficeUrl, mediaPathPrefix, req, res);
+  return (req, res) => proxyMedia(backofficeUrl, mediaPathPrefix, log, req, res);
 }
 
 /**
  * @param {string} backofficeUrl
  * @param {string} mediaPathPrefix
+ * @param {import('pino').Logger} log
  * @param {import('express').Request} req
  * @param {import('express').Response} res
  */
-async function proxyMedia(backofficeUrl, mediaPathPrefix, req, res) {
+async function proxyMedia(backofficeUrl, mediaPathPrefix, log, req, res) {
   const target = new URL(backofficeUrl + req.originalUrl);
   // `..` or `%2e%2e` segments collapse while the URL is parsed; never let them leave /media/.
   if (!target.pathname.startsWith(mediaPathPrefix)) {
@@ -68,7 +72,8 @@ async function proxyMedia(backofficeUrl, mediaPathPrefix, req, res) {
   });
 
   try {
-    const headers = new Headers();
+    // The back-office logs the picture under the page's request id.
+    const headers = new Headers({ 'X-Request-Id': requestIdOf(req) });
     for (const name of forwardedRequestHeaders) {
       const value = req.get(name);
       if (value) headers.set(name, value);
@@ -99,7 +104,10 @@ async function proxyMedia(backofficeUrl, mediaPathPrefix, req, res) {
       return;
     }
     const timedOut = abort.signal.aborted;
-    console.error(`media proxy: ${req.method} ${target.href} ${timedOut ? 'timed out' : 'failed'}`, error);
+    log.error(
+      { reqId: requestIdOf(req), err: error, target: target.pathname },
+      `media proxy: ${req.method} ${timedOut ? 'timed out' : 'failed'}`,
+    );
     res
       .status(timedOut ? 504 : 502)
       .type('text/plain')

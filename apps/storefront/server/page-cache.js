@@ -20,8 +20,16 @@ export function productOf(path) {
 }
 const MAX_BODY_BYTES = 512 * 1024;
 // Headers that belong to one delivery, not to the page: compression and the connection add their
-// own when the page is sent again.
-const PER_DELIVERY = new Set(['content-encoding', 'content-length', 'transfer-encoding', 'connection', 'date', 'age']);
+// own when the page is sent again, and each request has its own id.
+const PER_DELIVERY = new Set([
+  'content-encoding',
+  'content-length',
+  'transfer-encoding',
+  'connection',
+  'date',
+  'age',
+  'x-request-id',
+]);
 
 /**
  * Seconds a shared cache may keep an answer with this Cache-Control, or 0 when it may not.

@@ -1,7 +1,7 @@
-// The storefront's Express app, in the order a request meets it: security headers, the health
-// probes, the request guards (body limit, same origin, JSON only), compression, static files, the
-// /media proxy, the shopper's address, the page cache, and React Router's server rendering for
-// everything else.
+// The storefront's Express app, in the order a request meets it: the request id and log line, security
+// headers, the health probes, the request guards (body limit, same origin, JSON only), compression,
+// static files, the /media proxy, the shopper's address, the page cache, and React Router's server
+// rendering for everything else.
 // server.js builds it from the environment and listens; tests build it around a stand-in renderer.
 import compression from 'compression';
 import express from 'express';
@@ -9,9 +9,12 @@ import express from 'express';
 import { bodyLimit } from './body-limit.js';
 import { healthRoutes } from './health-routes.js';
 import { jsonRoutesTakeJsonOnly } from './json-routes.js';
+import { silentLogger } from './logger.js';
 import { mediaProxy } from './media-proxy.js';
 import { storefrontMetrics } from './metrics.js';
 import { pageCache } from './page-cache.js';
+import { requestId } from './request-id.js';
+import { requestLog } from './request-log.js';
 import { sameOriginOnly } from './same-origin.js';
 import { securityHeadersMiddleware } from './security-headers.js';
 import { singleDrainListener } from './single-drain-listener.js';
@@ -29,6 +32,7 @@ export const CLIENT_ADDRESS_HEADER = 'x-shop-client-address';
  * @property {boolean} cachePages keep catalogue pages for visitors without cookies (PAGE_CACHE)
  * @property {() => boolean} [isStopping] whether the process is shutting down (server.js's SIGTERM)
  * @property {ReturnType<typeof storefrontMetrics>} [metrics] request timing, page cache hits and GET /metrics
+ * @property {import('pino').Logger} [log] a line per request and the /media proxy's failures (server/logger.js)
  */
 
 /** @param {StorefrontOptions} options */
@@ -41,6 +45,7 @@ export function createStorefrontApp({
   cachePages,
   isStopping = () => false,
   metrics = storefrontMetrics({ token: undefined }),
+  log = silentLogger,
 }) {
   const app = express();
   app.disable('x-powered-by');
@@ -49,6 +54,8 @@ export function createStorefrontApp({
   app.set('trust proxy', trustProxy);
 
   // First, so every answer (pages, assets, media, refusals, 404s and errors) carries them.
+  app.use(requestId());
+  app.use(requestLog(log));
   app.use(securityHeadersMiddleware());
   app.use(metrics.middleware);
   // Probes come every few seconds from the balancer: nothing below (guards, caches, pages) is for them.
@@ -71,7 +78,7 @@ export function createStorefrontApp({
   app.use(express.static(clientDir, { maxAge: '1h', index: false }));
 
   // GET routes answer HEAD as well.
-  app.get('/media/*path', mediaProxy(backofficeUrl));
+  app.get('/media/*path', mediaProxy(backofficeUrl, log));
 
   // Set here from the connection: a header of the same name sent by the browser is overwritten, never trusted.
   app.use((req, _res, next) => {

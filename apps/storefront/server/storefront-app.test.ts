@@ -9,7 +9,7 @@ import { PaymentMethod } from '@shop/contract';
 import type { ServerBuild } from 'react-router';
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 
-import { type RecordedCall, stubBackoffice } from '../app/lib/fake-backoffice.test-support';
+import { type RecordedCall, headersOf, stubBackoffice } from '../app/lib/fake-backoffice.test-support';
 import { CART_BODY_LIMIT_BYTES, FORM_BODY_LIMIT_BYTES } from './json-routes.js';
 import { type RawRequest, type UnreadRequest, rawRequest, sendUnread } from './raw-request.test-support';
 import { createStorefrontApp } from './storefront-app.js';
@@ -311,6 +311,29 @@ describe('request bodies', () => {
     expect([withLength.status, chunked.status, form.status]).toEqual([200, 200, 200]);
     expect(calls).toHaveLength(2);
     expect(loginForms).toEqual(['Email=a%40b.example&Password=x']);
+  });
+});
+
+describe('the request id', () => {
+  const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+  const shopJson = { Origin: PUBLIC_ORIGIN, 'Content-Type': 'application/json' };
+
+  test('a sane X-Request-Id from the balancer is answered and sent with the page’s call to the back-office', async () => {
+    const answer = await placeOrder({ ...shopJson, 'X-Request-Id': 'lb-7f3a.19:2' });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['x-request-id']).toBe('lb-7f3a.19:2');
+    expect(calls.map((call) => headersOf(call).get('X-Request-Id'))).toEqual(['lb-7f3a.19:2']);
+  });
+
+  test.each([
+    ['none', {}],
+    ['an insane one', { 'X-Request-Id': 'evil id\\"; drop' }],
+    ['one too long', { 'X-Request-Id': 'a'.repeat(129) }],
+  ])('with %s, a new UUID is answered and the back-office gets that one', async (_case, headers) => {
+    const answer = await placeOrder({ ...shopJson, ...headers });
+    const id = answer.headers['x-request-id'];
+    expect(id).toMatch(UUID);
+    expect(calls.map((call) => headersOf(call).get('X-Request-Id'))).toEqual([id]);
   });
 });
 

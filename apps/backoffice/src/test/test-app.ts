@@ -4,7 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
-import { buildApp } from '../app';
+import { buildApp, type AppDependencies } from '../app';
 import { loadConfig, type Config } from '../config';
 import { connectDatabase } from '../db/connect';
 import type { Database } from '../db/database';
@@ -57,14 +57,14 @@ export async function freshPostgresDatabase(
 
 /**
  * Builds the back-office over a new database holding the demo shop (PGlite or PostgreSQL, per
- * TEST_DB_DRIVER). `env` adds configuration (e.g. SMTP_URL). Argon2 runs with 1 MiB so tests stay
- * quick; production keeps OWASP's 19 MiB (config refuses less there).
+ * TEST_DB_DRIVER). `env` adds configuration (e.g. SMTP_URL); `logger` replaces the silent one. Argon2
+ * runs with 1 MiB so tests stay quick; production keeps OWASP's 19 MiB (config refuses less there).
  *
  * Under the test projects' global setup (shop-templates.ts) the database is a copy of a shop built
  * once per run; without that setup it is created and seeded here.
  */
 export async function createTestShop(
-  options: { seed?: boolean; env?: Record<string, string> } = {},
+  options: { seed?: boolean; env?: Record<string, string>; logger?: AppDependencies['logger'] } = {},
 ): Promise<TestShop> {
   const driver = process.env.TEST_DB_DRIVER === 'postgres' ? 'postgres' : 'pglite';
   const seed = options.seed !== false;
@@ -88,7 +88,7 @@ export async function createTestShop(
   const database = await connectDatabase(config, { inMemory: true, loadDataDir: dump, schema: 'migrate' });
   if (seed && template) await installSeedFiles(config);
   else if (seed) await seedDemoShop(database.db, config);
-  const app = await buildApp({ config, db: database.db, logger: false });
+  const app = await buildApp({ config, db: database.db, logger: options.logger ?? false });
   await app.ready();
 
   return {

@@ -2,6 +2,7 @@ import { type BackofficeClient, type CallInit, createBackofficeClient } from '@s
 
 import { serverEnv } from './env.server';
 import type { ShopLanguage } from './language';
+import { requestIdHeaders } from './http/request-id.server';
 import { sessionFromRequest } from './session/session.server';
 
 /** Set by server.js from the connection; never taken from the browser. */
@@ -27,6 +28,7 @@ export function backofficeFor(request: Request, language: ShopLanguage): Backoff
       'Accept-Language': language.code,
       // The back-office limits some calls per shopper address: pass on the shopper's, not ours.
       'X-Forwarded-For': request.headers.get(CLIENT_ADDRESS_HEADER) ?? '',
+      ...requestIdHeaders(request),
     },
   });
   return {

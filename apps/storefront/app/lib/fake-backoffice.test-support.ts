@@ -7,6 +7,16 @@ export interface RecordedCall {
   language: string | null;
 }
 
+// Kept beside the calls rather than in them, so tests comparing whole calls stay as they are.
+const sentHeaders = new WeakMap<RecordedCall, Headers>();
+
+/** The headers a recorded call was sent with (X-Request-Id, X-Forwarded-For, ...). */
+export function headersOf(call: RecordedCall): Headers {
+  const headers = sentHeaders.get(call);
+  if (!headers) throw new Error('not a call recorded by stubBackoffice');
+  return headers;
+}
+
 /** Rows (with the envelope's message and login token when given), or a failure with its status. */
 type Answer = (
   call: RecordedCall,
@@ -24,6 +34,7 @@ export function stubBackoffice(answers: Record<string, Answer>): RecordedCall[] 
     const body = JSON.parse(String(init.body)) as { requestParameters: Record<string, unknown> };
     const call = { endpoint, params: body.requestParameters, language: headers.get('Accept-Language') };
     calls.push(call);
+    sentHeaders.set(call, headers);
     const answer = answers[endpoint]?.(call) ?? { status: 404, errorMessage: 'Unknown endpoint' };
     if ('status' in answer) {
       return Response.json(

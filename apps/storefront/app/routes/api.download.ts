@@ -8,6 +8,7 @@ import {
 } from '@shop/contract';
 
 import { serverEnv } from '../lib/env.server';
+import { requestIdHeaders } from '../lib/http/request-id.server';
 import { labelsFor } from '../lib/labels/labels';
 import { loadLabels } from '../lib/labels/labels.server';
 import { type ShopLanguage, localizedPath } from '../lib/language';
@@ -57,6 +58,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   let upstream: Response;
   try {
     upstream = await fetch(`${serverEnv.BACKOFFICE_URL}${downloadPath(orderItemId, session.token)}`, {
+      headers: requestIdHeaders(request),
       signal: AbortSignal.any([request.signal, AbortSignal.timeout(DOWNLOAD_START_TIMEOUT_MS)]),
     });
   } catch (error) {
