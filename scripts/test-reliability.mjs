@@ -1,7 +1,8 @@
 // `npm run test:reliability`: the reliability suite, part by part, each timed. The back-office
 // parts (oversell, crash, fuzz, access, headers, hardening) run on PGlite, and on PostgreSQL too
 // when TEST_DATABASE_URL is set; the browser parts (XSS, CSP and headers, cross-site requests in
-// Chromium) run against the built apps. Builds them first when they are missing.
+// Chromium) run against the built apps; the scale-out part (`npm run test:scale-out`) runs the built
+// apps as two of each behind nginx (e2e/scale). Builds them first when they are missing.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -20,6 +21,12 @@ const steps = [
     'browser: XSS, CSP and headers, cross-site requests',
     'npx',
     ['playwright', 'test', '-c', 'playwright.reliability.config.ts'],
+    'e2e',
+  ],
+  [
+    'scale-out: two back-offices and two storefronts behind nginx, over PostgreSQL, Redis and S3',
+    'npx',
+    ['playwright', 'test', '-c', 'playwright.scale.config.ts'],
     'e2e',
   ],
 ];

@@ -12,8 +12,6 @@ const stages = [
   [['unit and integration tests', 'npx', ['vitest', 'run']]],
   [['build', 'npm', ['run', 'build']]],
   [['end-to-end tests', 'npm', ['run', 'test', '-w', 'e2e']]],
-  // Two back-offices and two storefronts behind nginx over PostgreSQL and Redis (e2e/scale/cluster.ts).
-  [['multi-instance test', 'npm', ['run', 'test:scale', '-w', 'e2e']]],
   [['reliability suite', 'npm', ['run', 'test:reliability']]],
 ];
 

@@ -1,10 +1,10 @@
 import { type APIRequestContext, expect } from '@playwright/test';
 import { type OrderStatusId } from '@shop/contract';
 
+import { E2E_ADMIN_TOKEN } from './admin-token';
 import { BACKOFFICE_URL } from './servers';
 
-/** The shop owner's token of the end-to-end back-office (playwright.config.ts hands it over as ADMIN_TOKEN). */
-export const E2E_ADMIN_TOKEN = 'e2e-shop-owner-token-0123456789-abcdefghijklmnopqrstuvwxyz';
+export { E2E_ADMIN_TOKEN };
 
 /** The back-office's shop owner endpoint (apps/backoffice/src/admin/admin-order-routes.ts). */
 const SET_ORDER_STATUS_PATH = '/api/v1/admin/orders/set-status';

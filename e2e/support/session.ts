@@ -31,22 +31,30 @@ async function post(request: APIRequestContext, path: string, requestParameters:
 export async function createShopper(
   request: APIRequestContext,
   details: Partial<{ FirstName: string; LastName: string; Password: string; AddressLineOne: string }> = {},
+  /** The address the calls say they come from (X-Forwarded-For, for a back-office behind a proxy it trusts). */
+  clientAddress?: string,
 ): Promise<Shopper> {
+  const from = clientAddress ? { 'X-Forwarded-For': clientAddress } : {};
   const email = `shopper-${randomUUID()}@example.com`;
   const password = details.Password ?? 'olive grove 1948';
-  await post(request, 'dynamic/dataoperation/signup-user', {
-    FirstName: details.FirstName ?? 'Leila',
-    LastName: details.LastName ?? 'Haddad',
-    EmailAddress: email,
-    Password: password,
-    CountryID: 1,
-    StateProvinceId: -999,
-    CityId: -999,
-    AddressLineOne: details.AddressLineOne ?? 'Old City 12, Jerusalem',
-    MobileNo: '0599000000',
-    PostalCode: '97200',
-  });
-  const login = await post(request, 'dynamic/dataoperation/get-user-login', { Email: email, Password: password });
+  await post(
+    request,
+    'dynamic/dataoperation/signup-user',
+    {
+      FirstName: details.FirstName ?? 'Leila',
+      LastName: details.LastName ?? 'Haddad',
+      EmailAddress: email,
+      Password: password,
+      CountryID: 1,
+      StateProvinceId: -999,
+      CityId: -999,
+      AddressLineOne: details.AddressLineOne ?? 'Old City 12, Jerusalem',
+      MobileNo: '0599000000',
+      PostalCode: '97200',
+    },
+    from,
+  );
+  const login = await post(request, 'dynamic/dataoperation/get-user-login', { Email: email, Password: password }, from);
   if (!login.token) throw new Error(`login of ${email} gave no token`);
   return { email, password, token: login.token, user: login.rows[0] as LoginSuccessRow };
 }

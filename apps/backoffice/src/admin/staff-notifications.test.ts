@@ -44,7 +44,7 @@ function recordingMailer(): Mailer & { sent: { message: MailMessage; context: Re
     send: async (message) => {
       sent.push({ message, context: {} });
     },
-    sendInBackground: (message, _log, context) => {
+    sendInBackground: async (message, _log, context) => {
       sent.push({ message, context });
     },
     settle: async () => {},

@@ -20,7 +20,9 @@ export const MAIL_RETRY: MailRetry = {
   retryLimit: 6,
   retryDelay: 10,
   retryBackoff: true,
-  expireInSeconds: 120,
+  // A try takes at most ~50 s (mailer.ts's SMTP_TIMEOUTS): one still running after 60 s had its worker die,
+  // and is tried again at the queue's next maintenance (job-queue.ts).
+  expireInSeconds: 60,
 };
 
 /** What a mail job holds, sealed. */

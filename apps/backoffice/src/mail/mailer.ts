@@ -28,12 +28,17 @@ export interface Mailer {
    * Sends in the background: the caller's answer does not wait for (or reveal anything about) the
    * mail server. With a queue the mail is queued, and a worker of any instance sends it with retries
    * (jobs/mail-job.ts); without one it is sent from this process once. A failure is logged with the
-   * context given.
+   * context given. Resolves (never rejects) once the mail is stored on the queue — await it before
+   * telling someone a mail is on its way, so a process that dies next loses no mail — or, without a
+   * queue, at once.
    */
-  sendInBackground(message: MailMessage, log: FastifyBaseLogger, context: Record<string, unknown>): void;
+  sendInBackground(message: MailMessage, log: FastifyBaseLogger, context: Record<string, unknown>): Promise<void>;
   /** Waits for background sends, or with a queue for the mails to be queued (shutdown, tests). */
   settle(): Promise<void>;
 }
+
+/** How long nodemailer waits for the mail server: to connect, for its greeting, and for any answer after. */
+export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
 /**
  * nodemailer over SMTP_URL, or one .eml file per message in DATA_DIR/outbox when it is unset. The app gives
@@ -46,7 +51,8 @@ export function createMailer(
   const outboxDir = path.join(config.DATA_DIR, 'outbox');
   const usesOutbox = !config.SMTP_URL;
   const transport = config.SMTP_URL
-    ? nodemailer.createTransport(config.SMTP_URL)
+    ? // A try ends well within the mail job's expiry (jobs/mail-job.ts), so an expired try is a dead worker's.
+      nodemailer.createTransport({ url: config.SMTP_URL, ...SMTP_TIMEOUTS })
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   const pending = new Set<Promise<void>>();
 
@@ -78,6 +84,7 @@ export function createMailer(
         )
         .finally(() => pending.delete(sending));
       pending.add(sending);
+      return options.queue ? sending : Promise.resolve();
     },
     async settle() {
       await Promise.all([...pending]);

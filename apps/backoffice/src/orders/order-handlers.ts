@@ -171,7 +171,8 @@ async function announceOrder(
     currency: details.currency,
     cashOnDelivery,
   });
-  mailer.sendInBackground({ ...mail, to: details.email, fromName: shopName }, context.log, { orderId });
+  // Queued before the shopper is answered: an order they were told of has its confirmation on the queue.
+  await mailer.sendInBackground({ ...mail, to: details.email, fromName: shopName }, context.log, { orderId });
   await notifyStaff(
     { db: context.db, mailer, log: context.log },
     (member, memberShopName) =>
