@@ -57,6 +57,34 @@ function printOrders(orders: ListedOrder[], output: CommandOutput): void {
 
 const statusNameOf = (status: number) => OrderStatusName[status as OrderStatusId] ?? String(status);
 
+/**
+ * The running back-office's admin endpoints for a shop owner's command: `none` when no back-office
+ * answers (the command then works on the database), `failed` (said on `output`) when one runs but no
+ * admin token is found.
+ */
+export async function runningBackoffice(options: {
+  config: Pick<Config, 'BACKOFFICE_PORT' | 'ADMIN_TOKEN' | 'DATA_DIR'>;
+  env: NodeJS.ProcessEnv;
+  output: CommandOutput;
+  fetch?: typeof fetch;
+}): Promise<
+  | { kind: 'none' }
+  | { kind: 'failed' }
+  | { kind: 'running'; baseUrl: string; client: ReturnType<typeof createShopOwnerClient> }
+> {
+  const baseUrl = backofficeUrlOf(options.env, options.config);
+  if (!(await backofficeIsRunning(baseUrl, options.fetch))) return { kind: 'none' };
+  const token = await readAdminToken(options.config);
+  if (!token) {
+    options.output.err(
+      `The back-office at ${baseUrl} is running, but no admin token was found: set ADMIN_TOKEN to its token ` +
+        `(kept in its DATA_DIR/${ADMIN_TOKEN_FILE}), or run this command with the same DATA_DIR.`,
+    );
+    return { kind: 'failed' };
+  }
+  return { kind: 'running', baseUrl, client: createShopOwnerClient({ baseUrl, token, fetch: options.fetch }) };
+}
+
 /** Runs `order:set-status <orderNumber> <status>` or `order:list [email]`; answers the exit code. */
 export async function runOrderCommand(
   command: OrderCommand,
@@ -72,17 +100,10 @@ export async function runOrderCommand(
     change = { orderNumber: orderNumber.trim().toUpperCase(), status };
   }
 
-  const baseUrl = backofficeUrlOf(options.env, config);
-  if (await backofficeIsRunning(baseUrl, options.fetch)) {
-    const token = await readAdminToken(config);
-    if (!token) {
-      output.err(
-        `The back-office at ${baseUrl} is running, but no admin token was found: set ADMIN_TOKEN to its token ` +
-          `(kept in its DATA_DIR/${ADMIN_TOKEN_FILE}), or run this command with the same DATA_DIR.`,
-      );
-      return ExitCode.failed;
-    }
-    const client = createShopOwnerClient({ baseUrl, token, fetch: options.fetch });
+  const backoffice = await runningBackoffice(options);
+  if (backoffice.kind === 'failed') return ExitCode.failed;
+  if (backoffice.kind === 'running') {
+    const { baseUrl, client } = backoffice;
     if (change) {
       const answer = await client.setOrderStatus(change.orderNumber, change.status);
       if (!answer.ok) return reportRefusal(answer, baseUrl, output);

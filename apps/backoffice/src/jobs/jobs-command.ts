@@ -2,9 +2,8 @@
 // it asks the back-office (GET /api/v1/admin/jobs with the admin token: the embedded database's files are opened
 // by one process only); with no back-office answering it reads the database itself.
 import type { AdminJob } from '@shop/contract';
-import { ExitCode, backofficeUrlOf, type CommandOutput } from '../admin/order-commands';
-import { ADMIN_TOKEN_FILE, readAdminToken } from '../admin/admin-token';
-import { backofficeIsRunning, createShopOwnerClient } from '../admin/shop-owner-client';
+import { ADMIN_TOKEN_FILE } from '../admin/admin-token';
+import { ExitCode, runningBackoffice, type CommandOutput } from '../admin/order-commands';
 import type { Config } from '../config';
 import { connectDatabase } from '../db/connect';
 import { listJobStatus } from './job-status';
@@ -45,17 +44,11 @@ export async function listJobsCommand(options: JobsCommandOptions): Promise<numb
   const { config, output } = options;
   const print = (jobs: AdminJob[]) => jobs.flatMap(describeJob).forEach((line) => output.out(line));
 
-  const baseUrl = backofficeUrlOf(options.env, config);
-  if (await backofficeIsRunning(baseUrl, options.fetch)) {
-    const token = await readAdminToken(config);
-    if (!token) {
-      output.err(
-        `The back-office at ${baseUrl} is running, but no admin token was found: set ADMIN_TOKEN to its token ` +
-          `(kept in its DATA_DIR/${ADMIN_TOKEN_FILE}), or run this command with the same DATA_DIR.`,
-      );
-      return ExitCode.failed;
-    }
-    const answer = await createShopOwnerClient({ baseUrl, token, fetch: options.fetch }).listJobs();
+  const backoffice = await runningBackoffice(options);
+  if (backoffice.kind === 'failed') return ExitCode.failed;
+  if (backoffice.kind === 'running') {
+    const { baseUrl } = backoffice;
+    const answer = await backoffice.client.listJobs();
     if (!answer.ok) {
       output.err(
         answer.status === 401

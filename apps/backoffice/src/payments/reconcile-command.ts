@@ -1,10 +1,8 @@
 import { pino } from 'pino';
 import type { AdminReconciliation, ReconcileFindingOutcome } from '@shop/contract';
-import { ADMIN_TOKEN_FILE, readAdminToken } from '../admin/admin-token';
 import { OFFLINE_CLI_ACTOR } from '../admin/order-audit';
-import { ExitCode, backofficeUrlOf, type CommandOutput } from '../admin/order-commands';
+import { ExitCode, runningBackoffice, type CommandOutput } from '../admin/order-commands';
 import { runReconciliation } from '../admin/payments/reconciliation-run';
-import { backofficeIsRunning, createShopOwnerClient } from '../admin/shop-owner-client';
 import type { Config } from '../config';
 import { connectDatabase } from '../db/connect';
 import { createPaymentProviders } from './create-providers';
@@ -47,17 +45,11 @@ function report(run: AdminReconciliation, output: CommandOutput): number {
  */
 export async function reconcilePaymentsCommand(config: Config, options: ReconcileCommandOptions = {}): Promise<number> {
   const output = options.output ?? { out: (line) => console.log(line), err: (line) => console.error(line) };
-  const baseUrl = backofficeUrlOf(options.env ?? process.env, config);
-  if (await backofficeIsRunning(baseUrl, options.fetch)) {
-    const token = await readAdminToken(config);
-    if (!token) {
-      output.err(
-        `The back-office at ${baseUrl} is running, but no admin token was found: set ADMIN_TOKEN to its token ` +
-          `(kept in its DATA_DIR/${ADMIN_TOKEN_FILE}), or run this command with the same DATA_DIR.`,
-      );
-      return ExitCode.failed;
-    }
-    const answer = await createShopOwnerClient({ baseUrl, token, fetch: options.fetch }).reconcilePayments();
+  const backoffice = await runningBackoffice({ config, env: options.env ?? process.env, output, fetch: options.fetch });
+  if (backoffice.kind === 'failed') return ExitCode.failed;
+  if (backoffice.kind === 'running') {
+    const { baseUrl } = backoffice;
+    const answer = await backoffice.client.reconcilePayments();
     if (!answer.ok) {
       output.err(`The back-office at ${baseUrl} could not reconcile: ${answer.errorMessage} (${answer.status})`);
       return ExitCode.failed;
