@@ -7,15 +7,15 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, 
 
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
-import { ErrorPage } from './components/error-page';
-import { FloatingChatButton } from './components/floating-chat-button';
-import { GoToTop } from './components/go-to-top';
-import { LoadingOverlay } from './components/loading-overlay';
-import { MegaMenu } from './components/mega-menu';
-import { SiteFooter } from './components/site-footer';
-import { SiteHeader } from './components/site-header';
-import { SkipLink } from './components/skip-link';
-import { ToastArea } from './components/toast-area';
+import { ErrorPage } from './features/shell/error-page';
+import { FloatingChatButton } from './features/shell/floating-chat-button';
+import { GoToTop } from './features/shell/go-to-top';
+import { LoadingOverlay } from './ui/loading-overlay';
+import { MegaMenu } from './features/shell/mega-menu';
+import { SiteFooter } from './features/shell/site-footer';
+import { SiteHeader } from './features/shell/site-header';
+import { SkipLink } from './ui/skip-link';
+import { ToastArea } from './ui/toast-area';
 import { loadLabels } from './lib/labels/labels.server';
 import { loadLayoutData } from './lib/layout-data.server';
 import { languageFromPathname, useLanguage } from './lib/language';

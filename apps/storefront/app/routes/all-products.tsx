@@ -2,9 +2,9 @@ import { LANGUAGE_CODES, ProductListRoute, type ScreenEntityName } from '@shop/c
 import { useId, useState } from 'react';
 import { data, redirect, useRouteLoaderData } from 'react-router';
 
-import { Breadcrumb } from '../components/breadcrumb';
-import { Drawer } from '../components/drawer';
-import { FilterIcon } from '../components/products/icons';
+import { Breadcrumb } from '../ui/breadcrumb';
+import { Drawer } from '../ui/drawer';
+import { FilterIcon } from '../features/catalog/product-list/icons';
 import {
   type ListPlace,
   canonicalHref,
@@ -12,15 +12,19 @@ import {
   listHeading,
   listKindOf,
   pageHref,
-} from '../components/products/list-links';
-import { ListPagination } from '../components/products/list-pagination';
-import { ListSidebar } from '../components/products/list-sidebar';
-import { ListToolbar } from '../components/products/list-toolbar';
-import { shownRange } from '../components/products/pagination';
-import { ProductGrid } from '../components/products/product-grid';
-import { SearchNoResults } from '../components/products/search-no-results';
-import { loadProductPage, loadSearchCorrection, loadSidebarLists } from '../components/products/product-list.server';
-import { parseProductQuery } from '../components/products/product-query';
+} from '../features/catalog/product-list/list-links';
+import { ListPagination } from '../features/catalog/product-list/list-pagination';
+import { ListSidebar } from '../features/catalog/product-list/list-sidebar';
+import { ListToolbar } from '../features/catalog/product-list/list-toolbar';
+import { shownRange } from '../features/catalog/product-list/pagination';
+import { ProductGrid } from '../features/catalog/product-list/product-grid';
+import { SearchNoResults } from '../features/catalog/search/search-no-results';
+import {
+  loadProductPage,
+  loadSearchCorrection,
+  loadSidebarLists,
+} from '../features/catalog/product-list/product-list.server';
+import { parseProductQuery } from '../features/catalog/product-list/product-query';
 import { US_DOLLAR } from '../lib/currency/currency';
 import { serverEnv } from '../lib/env.server';
 import { labelsFor, useLabels } from '../lib/labels/labels';

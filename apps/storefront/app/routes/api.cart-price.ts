@@ -8,8 +8,8 @@ import {
 } from '@shop/contract';
 
 import { backofficeFor } from '../lib/backoffice.server';
-import { EMPTY_PRICED_CART } from '../lib/cart/cart-price-request';
-import { CartPriceRequest } from '../lib/cart/cart-price-request.server';
+import { EMPTY_PRICED_CART } from '../features/cart/cart-price-request';
+import { CartPriceRequest } from '../features/cart/cart-price-request.server';
 import type { Route } from './+types/api.cart-price';
 
 const methodNotAllowed = () =>

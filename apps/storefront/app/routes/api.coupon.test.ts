@@ -1,7 +1,7 @@
 import { type BackofficeClient, Messages } from '@shop/contract';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 
-import type { CouponRequest } from '../lib/checkout/coupon-request';
+import type { CouponRequest } from '../features/checkout/coupon-request';
 import type { Route } from './+types/api.coupon';
 import { action } from './api.coupon';
 

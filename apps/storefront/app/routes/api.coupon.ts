@@ -1,8 +1,8 @@
 import { EMPTY_RECORD_VALUE_JSON, FormRules, Language, Messages, validateForm } from '@shop/contract';
 
 import { backofficeFor } from '../lib/backoffice.server';
-import type { CouponResult } from '../lib/checkout/coupon-request';
-import { CouponRequest } from '../lib/checkout/coupon-request.server';
+import type { CouponResult } from '../features/checkout/coupon-request';
+import { CouponRequest } from '../features/checkout/coupon-request.server';
 import type { Route } from './+types/api.coupon';
 
 function answer(result: CouponResult, status = 200) {

@@ -2,7 +2,7 @@ import { DEFAULT_LANGUAGE, EMPTY_RECORD_VALUE_JSON, Language, Messages, isLangua
 import { data } from 'react-router';
 
 import { backofficeFor } from '../lib/backoffice.server';
-import { type OrderItem, toOrderItem } from '../lib/orders/order-history';
+import { type OrderItem, toOrderItem } from '../features/orders/order-history';
 import { SESSION_REJECTED_STATUS, redirectToLogin, requireSession } from '../lib/session/session.server';
 import type { Route } from './+types/api.order-items';
 

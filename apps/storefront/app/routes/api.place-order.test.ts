@@ -1,8 +1,8 @@
 import { type BackofficeClient, Messages, PaymentMethod } from '@shop/contract';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 
-import { ORDER_IN_PROGRESS_MESSAGE } from '../lib/checkout/payment-messages';
-import type { PlaceOrderRequest } from '../lib/checkout/place-order-request';
+import { ORDER_IN_PROGRESS_MESSAGE } from '../features/checkout/payment-messages';
+import type { PlaceOrderRequest } from '../features/checkout/place-order-request';
 import type { Route } from './+types/api.place-order';
 import { action } from './api.place-order';
 

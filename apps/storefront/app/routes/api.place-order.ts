@@ -11,9 +11,9 @@ import {
 } from '@shop/contract';
 
 import { backofficeFor } from '../lib/backoffice.server';
-import { ORDER_IN_PROGRESS_MESSAGE } from '../lib/checkout/payment-messages';
-import type { PlaceOrderResult } from '../lib/checkout/place-order-request';
-import { PlaceOrderRequest } from '../lib/checkout/place-order-request.server';
+import { ORDER_IN_PROGRESS_MESSAGE } from '../features/checkout/payment-messages';
+import type { PlaceOrderResult } from '../features/checkout/place-order-request';
+import { PlaceOrderRequest } from '../features/checkout/place-order-request.server';
 import { localizedPath } from '../lib/language';
 import { SESSION_REJECTED_STATUS, clearedSessionCookie, sessionFromRequest } from '../lib/session/session.server';
 import type { Route } from './+types/api.place-order';

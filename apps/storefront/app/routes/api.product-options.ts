@@ -1,7 +1,7 @@
 import { DEFAULT_LANGUAGE, EMPTY_RECORD_VALUE_JSON, Language, Messages, isLanguageCode } from '@shop/contract';
 
-import { toProductDetailView } from '../components/product-detail/product-view';
-import { QUICK_VIEW_ENTITIES, type QuickViewProduct } from '../components/products/quick-view-product';
+import { toProductDetailView } from '../features/catalog/product-detail/product-view';
+import { QUICK_VIEW_ENTITIES, type QuickViewProduct } from '../features/catalog/product-list/quick-view-product';
 import { backofficeFor } from '../lib/backoffice.server';
 import { loadLabels } from '../lib/labels/labels.server';
 import type { Route } from './+types/api.product-options';

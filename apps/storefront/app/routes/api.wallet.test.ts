@@ -7,7 +7,7 @@ import { action } from './api.wallet';
 const call = vi.fn<BackofficeClient['call']>();
 vi.mock('../lib/backoffice.server', () => ({ backofficeFor: () => ({ call }) }));
 const live = vi.hoisted(() => ({ value: false }));
-vi.mock('../lib/checkout/payment-setup.server', () => ({ walletIsLive: () => live.value }));
+vi.mock('../features/checkout/payment-setup.server', () => ({ walletIsLive: () => live.value }));
 
 const SESSION = 'shop_session=7.abcdefghijklmnopqrstuvwxyz012345';
 const cart = [{ ProductId: 8, Quantity: 2, productSelectedAttributes: [] }];

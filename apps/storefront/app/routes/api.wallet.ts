@@ -1,10 +1,10 @@
 import { Language, Messages, PaymentMessages } from '@shop/contract';
 
 import { backofficeFor } from '../lib/backoffice.server';
-import { payableAmount } from '../lib/checkout/payable-amount.server';
-import { walletIsLive } from '../lib/checkout/payment-setup.server';
-import type { WalletResult } from '../lib/checkout/wallet-request';
-import { WalletRequest } from '../lib/checkout/wallet-request.server';
+import { payableAmount } from '../features/checkout/payable-amount.server';
+import { walletIsLive } from '../features/checkout/payment-setup.server';
+import type { WalletResult } from '../features/checkout/wallet-request';
+import { WalletRequest } from '../features/checkout/wallet-request.server';
 import { SESSION_REJECTED_STATUS, clearedSessionCookie, sessionFromRequest } from '../lib/session/session.server';
 import type { Route } from './+types/api.wallet';
 

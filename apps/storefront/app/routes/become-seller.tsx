@@ -1,9 +1,9 @@
 import { EMPTY_RECORD_VALUE_JSON, Messages, NOT_CHOSEN_ID, ResponseMsg } from '@shop/contract';
 import { data } from 'react-router';
 
-import { SellerForm } from '../components/seller/seller-form';
-import { SELLER_FIELDS, sellerFailure } from '../components/seller/seller-values';
-import { PageHero } from '../components/static-page/page-hero';
+import { SellerForm } from '../features/engagement/seller/seller-form';
+import { SELLER_FIELDS, sellerFailure } from '../features/engagement/seller/seller-values';
+import { PageHero } from '../features/content/pages/page-hero';
 import { backofficeFor } from '../lib/backoffice.server';
 import { serverEnv } from '../lib/env.server';
 import { loadCountries } from '../lib/forms/countries.server';
@@ -14,7 +14,7 @@ import { formTextsOrEmpty } from '../lib/forms/form-texts';
 import { labelsFor, useLabels } from '../lib/labels/labels';
 import { loadLabels } from '../lib/labels/labels.server';
 import { requireLanguage } from '../lib/language';
-import { siteTitleFrom, staticPageMeta } from '../lib/static-page-meta';
+import { siteTitleFrom, staticPageMeta } from '../features/content/pages/static-page-meta';
 import type { Route } from './+types/become-seller';
 
 export type SellerAnswer = FormAnswer;

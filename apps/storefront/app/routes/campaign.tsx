@@ -1,9 +1,9 @@
 import { EMPTY_RECORD_VALUE_JSON, Messages, ProductListRoute, type ScreenEntityName } from '@shop/contract';
 import { Link, data, isRouteErrorResponse } from 'react-router';
 
-import { Breadcrumb } from '../components/breadcrumb';
-import { parseCampaignId, toCampaign } from '../components/home/campaign-data';
-import { pageTitle, siteTitleOf } from '../components/home/page-meta';
+import { Breadcrumb } from '../ui/breadcrumb';
+import { parseCampaignId, toCampaign } from '../features/content/home/campaign-data';
+import { pageTitle, siteTitleOf } from '../features/content/home/page-meta';
 import { backofficeFor } from '../lib/backoffice.server';
 import { type PageLabels, labelsFor, useLabels } from '../lib/labels/labels';
 import { loadLabels } from '../lib/labels/labels.server';

@@ -1,15 +1,15 @@
 import { data } from 'react-router';
 
-import { ContentSections } from '../components/static-page/content-sections';
-import { PageHero } from '../components/static-page/page-hero';
-import { SavedPageView } from '../components/static-page/saved-page';
-import { loadSavedPage } from '../components/static-page/saved-page.server';
-import { SavedWishlist } from '../components/static-page/saved-wishlist';
-import { contentPage, contentPageFromPathname } from '../lib/content-pages';
+import { ContentSections } from '../features/content/pages/content-sections';
+import { PageHero } from '../features/content/pages/page-hero';
+import { SavedPageView } from '../features/content/pages/saved-page';
+import { loadSavedPage } from '../features/content/pages/saved-page.server';
+import { SavedWishlist } from '../features/engagement/wishlist/saved-wishlist';
+import { contentPage, contentPageFromPathname } from '../features/content/pages/content-pages';
 import { serverEnv } from '../lib/env.server';
 import { useLabels } from '../lib/labels/labels';
 import { requireLanguage } from '../lib/language';
-import { siteTitleFrom, staticPageMeta } from '../lib/static-page-meta';
+import { siteTitleFrom, staticPageMeta } from '../features/content/pages/static-page-meta';
 import type { Route } from './+types/content-page';
 import { catalogueHeaders } from '../lib/http/cache-policy';
 

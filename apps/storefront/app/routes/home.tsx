@@ -7,22 +7,22 @@ import {
   type ScreenEntityName,
 } from '@shop/contract';
 
-import { BannerCarousel } from '../components/home/banner-carousel';
-import { toBannerSlides } from '../components/home/banner-slides';
-import { CampaignBanners } from '../components/home/campaign-banners';
-import { toCampaign } from '../components/home/campaign-data';
-import { FacilitiesStrip } from '../components/home/facilities-strip';
-import { HomeVideo } from '../components/home/home-video';
-import { rootLabels, siteTitleOf } from '../components/home/page-meta';
-import { PopularCategories } from '../components/home/popular-categories';
-import { toPopularCategory } from '../components/home/popular-category-data';
-import { ProductRail } from '../components/home/product-rail';
+import { BannerCarousel } from '../features/content/home/banner-carousel';
+import { toBannerSlides } from '../features/content/home/banner-slides';
+import { CampaignBanners } from '../features/content/home/campaign-banners';
+import { toCampaign } from '../features/content/home/campaign-data';
+import { FacilitiesStrip } from '../features/content/home/facilities-strip';
+import { HomeVideo } from '../features/content/home/home-video';
+import { rootLabels, siteTitleOf } from '../features/content/home/page-meta';
+import { PopularCategories } from '../features/content/home/popular-categories';
+import { toPopularCategory } from '../features/content/home/popular-category-data';
+import { ProductRail } from '../features/content/home/product-rail';
 import { backofficeFor } from '../lib/backoffice.server';
 import { labelsFor, useLabels } from '../lib/labels/labels';
 import { loadLabels } from '../lib/labels/labels.server';
 import { requireLanguage, useLanguage } from '../lib/language';
 import { categoryPath } from '../lib/paths';
-import { toProductCardData } from '../lib/product-card-data';
+import { toProductCardData } from '../features/catalog/product-card-data';
 import type { Route } from './+types/home';
 import { catalogueHeaders } from '../lib/http/cache-policy';
 

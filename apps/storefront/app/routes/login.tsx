@@ -2,14 +2,14 @@ import { Messages, validateForm } from '@shop/contract';
 import type { FormEvent } from 'react';
 import { Form, Link, redirect, useNavigate, useNavigation } from 'react-router';
 
-import { AccountPage } from '../components/account/account-page';
-import { FormCard } from '../components/forms/form-card';
-import { TextField } from '../components/forms/form-fields';
-import { FormOutcome } from '../components/forms/form-outcome';
-import { submitButtonClass, textLinkClass } from '../components/forms/form-styles';
-import { LOGIN_FIELDS, loginRules } from '../lib/accounts/account-rules';
-import { logIn } from '../lib/accounts/login.server';
-import { revalidateUnlessSignedIn } from '../lib/accounts/revalidation';
+import { AccountPage } from '../features/accounts/account-page';
+import { FormCard } from '../ui/forms/form-card';
+import { TextField } from '../ui/forms/form-fields';
+import { FormOutcome } from '../ui/forms/form-outcome';
+import { submitButtonClass, textLinkClass } from '../ui/forms/form-styles';
+import { LOGIN_FIELDS, loginRules } from '../features/accounts/account-rules';
+import { logIn } from '../features/accounts/login.server';
+import { revalidateUnlessSignedIn } from '../features/accounts/revalidation';
 import { serverEnv } from '../lib/env.server';
 import { formTexts } from '../lib/forms/form-texts';
 import { stopInvalidSubmit } from '../lib/forms/stop-invalid-submit';
@@ -19,8 +19,8 @@ import { loadLabels } from '../lib/labels/labels.server';
 import { localizedPath, requireLanguage, useLanguage } from '../lib/language';
 import { clearStoredUser, saveStoredUser } from '../lib/session/stored-user';
 import { sessionFromRequest } from '../lib/session/session.server';
-import { siteTitleFrom, staticPageMeta } from '../lib/static-page-meta';
-import { notify } from '../lib/toast';
+import { siteTitleFrom, staticPageMeta } from '../features/content/pages/static-page-meta';
+import { notify } from '../ui/toast';
 import type { Route } from './+types/login';
 
 export async function loader({ request, params }: Route.LoaderArgs) {

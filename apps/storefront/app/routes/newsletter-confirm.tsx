@@ -1,8 +1,8 @@
-import { NewsletterLinkPage } from '../components/newsletter/newsletter-link-page';
+import { NewsletterLinkPage } from '../features/engagement/newsletter/newsletter-link-page';
 import { serverEnv } from '../lib/env.server';
 import { requireLanguage } from '../lib/language';
-import { followNewsletterLink, tokenInLink } from '../lib/newsletter/newsletter-link.server';
-import { newsletterMetaFor } from '../lib/newsletter/newsletter-link-meta';
+import { followNewsletterLink, tokenInLink } from '../features/engagement/newsletter/newsletter-link.server';
+import { newsletterMetaFor } from '../features/engagement/newsletter/newsletter-link-meta';
 import type { Route } from './+types/newsletter-confirm';
 
 const KIND = 'confirm';

@@ -1,14 +1,14 @@
 import { EMPTY_RECORD_VALUE_JSON, ProductListRoute, type ScreenEntityName } from '@shop/contract';
 import { Link, data } from 'react-router';
 
-import { pageTitle, siteTitleOf } from '../components/home/page-meta';
-import { OrderList } from '../components/orders-history/order-list';
-import { PageHero } from '../components/static-page/page-hero';
+import { pageTitle, siteTitleOf } from '../features/content/home/page-meta';
+import { OrderList } from '../features/orders/order-list';
+import { PageHero } from '../features/content/pages/page-hero';
 import { backofficeFor } from '../lib/backoffice.server';
 import { labelsFor, useLabels } from '../lib/labels/labels';
 import { loadLabels } from '../lib/labels/labels.server';
 import { requireLanguage, useLanguage } from '../lib/language';
-import { toOrderSummary } from '../lib/orders/order-history';
+import { toOrderSummary } from '../features/orders/order-history';
 import { categoryPath } from '../lib/paths';
 import { SESSION_REJECTED_STATUS, redirectToLogin, requireSession } from '../lib/session/session.server';
 import type { Route } from './+types/orders-history';

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 
-import { type ProductTabId, ProductTabs, productTabElementId } from '../components/product-detail/product-tabs';
-import { loadProductPage } from '../components/product-detail/load-product-page.server';
-import { ProductBreadcrumb } from '../components/product-detail/product-breadcrumb';
-import { productMeta } from '../components/product-detail/product-seo';
-import { ProductPurchase } from '../components/product-detail/product-purchase';
-import { RelatedProducts } from '../components/product-detail/related-products';
-import { useScrollToTopOnProductChange } from '../components/product-detail/use-scroll-on-product-change';
+import { type ProductTabId, ProductTabs, productTabElementId } from '../features/catalog/product-detail/product-tabs';
+import { loadProductPage } from '../features/catalog/product-detail/load-product-page.server';
+import { ProductBreadcrumb } from '../features/catalog/product-detail/product-breadcrumb';
+import { productMeta } from '../features/catalog/product-detail/product-seo';
+import { ProductPurchase } from '../features/catalog/product-detail/product-purchase';
+import { RelatedProducts } from '../features/catalog/product-detail/related-products';
+import { useScrollToTopOnProductChange } from '../features/catalog/product-detail/use-scroll-on-product-change';
 import type { LayoutData } from '../lib/layout-data.server';
 import { requireLanguage } from '../lib/language';
 import type { Route } from './+types/product-detail';

@@ -2,8 +2,8 @@ import { Messages } from '@shop/contract';
 import { type ReactNode, useEffect } from 'react';
 import { useParams } from 'react-router';
 
-import { emptyCart } from '../lib/cart/cart-store';
-import { clearWishlist } from '../lib/cart/wishlist-store';
+import { emptyCart } from '../features/cart/cart-store';
+import { clearWishlist } from '../features/engagement/wishlist/wishlist-store';
 import { useLabels } from '../lib/labels/labels';
 import { languageFromPathname, localizedPath, useLanguage } from '../lib/language';
 import { translateMessage } from '../lib/messages';

@@ -2,14 +2,14 @@ import { Messages, validateForm } from '@shop/contract';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Form, Link, useNavigate, useNavigation } from 'react-router';
 
-import { AccountPage } from '../components/account/account-page';
-import { FormCard } from '../components/forms/form-card';
-import { TextField } from '../components/forms/form-fields';
-import { FormOutcome } from '../components/forms/form-outcome';
-import { submitButtonClass, textLinkClass } from '../components/forms/form-styles';
-import { type ResetAnswer, ResetIntent, type ResetStep } from '../lib/accounts/account-answers';
-import { resetEmailRules, resetPasswordFailure } from '../lib/accounts/account-rules';
-import { resetPassword } from '../lib/accounts/password-reset.server';
+import { AccountPage } from '../features/accounts/account-page';
+import { FormCard } from '../ui/forms/form-card';
+import { TextField } from '../ui/forms/form-fields';
+import { FormOutcome } from '../ui/forms/form-outcome';
+import { submitButtonClass, textLinkClass } from '../ui/forms/form-styles';
+import { type ResetAnswer, ResetIntent, type ResetStep } from '../features/accounts/account-answers';
+import { resetEmailRules, resetPasswordFailure } from '../features/accounts/account-rules';
+import { resetPassword } from '../features/accounts/password-reset.server';
 import { serverEnv } from '../lib/env.server';
 import { formTexts } from '../lib/forms/form-texts';
 import { stopInvalidSubmit } from '../lib/forms/stop-invalid-submit';
@@ -17,8 +17,8 @@ import { useSettledAnswer } from '../lib/forms/use-settled-answer';
 import { labelsFor, useLabels } from '../lib/labels/labels';
 import { loadLabels } from '../lib/labels/labels.server';
 import { localizedPath, requireLanguage, useLanguage } from '../lib/language';
-import { siteTitleFrom, staticPageMeta } from '../lib/static-page-meta';
-import { notify } from '../lib/toast';
+import { siteTitleFrom, staticPageMeta } from '../features/content/pages/static-page-meta';
+import { notify } from '../ui/toast';
 import type { Route } from './+types/reset-password';
 
 export async function loader({ request, params }: Route.LoaderArgs) {

@@ -1,4 +1,4 @@
-import { buildRobotsTxt } from '../lib/crawlers/robots-txt';
+import { buildRobotsTxt } from '../features/content/crawlers/robots-txt';
 import { serverEnv } from '../lib/env.server';
 
 const ROBOTS_MAX_AGE_S = 3600;

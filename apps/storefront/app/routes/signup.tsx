@@ -2,15 +2,15 @@ import { Messages, isCommonPassword, validateForm } from '@shop/contract';
 import { type FormEvent, useState } from 'react';
 import { Form, Link, redirect, useNavigate, useNavigation } from 'react-router';
 
-import { AccountPage } from '../components/account/account-page';
-import { FormCard } from '../components/forms/form-card';
-import { TextAreaField, TextField } from '../components/forms/form-fields';
-import { FormOutcome } from '../components/forms/form-outcome';
-import { submitButtonClass, textLinkClass } from '../components/forms/form-styles';
-import { LocationSelects } from '../components/forms/location-selects';
-import { SIGNUP_FIELDS, signupRules } from '../lib/accounts/account-rules';
-import { signUp } from '../lib/accounts/signup.server';
-import { revalidateUnlessSignedIn } from '../lib/accounts/revalidation';
+import { AccountPage } from '../features/accounts/account-page';
+import { FormCard } from '../ui/forms/form-card';
+import { TextAreaField, TextField } from '../ui/forms/form-fields';
+import { FormOutcome } from '../ui/forms/form-outcome';
+import { submitButtonClass, textLinkClass } from '../ui/forms/form-styles';
+import { LocationSelects } from '../ui/forms/location-selects';
+import { SIGNUP_FIELDS, signupRules } from '../features/accounts/account-rules';
+import { signUp } from '../features/accounts/signup.server';
+import { revalidateUnlessSignedIn } from '../features/accounts/revalidation';
 import { serverEnv } from '../lib/env.server';
 import { loadCountries } from '../lib/forms/countries.server';
 import { formTexts } from '../lib/forms/form-texts';
@@ -22,8 +22,8 @@ import { loadLabels } from '../lib/labels/labels.server';
 import { localizedPath, requireLanguage, useLanguage } from '../lib/language';
 import { sessionFromRequest } from '../lib/session/session.server';
 import { saveStoredUser } from '../lib/session/stored-user';
-import { siteTitleFrom, staticPageMeta } from '../lib/static-page-meta';
-import { notify } from '../lib/toast';
+import { siteTitleFrom, staticPageMeta } from '../features/content/pages/static-page-meta';
+import { notify } from '../ui/toast';
 import type { Route } from './+types/signup';
 
 export async function loader({ request, params }: Route.LoaderArgs) {

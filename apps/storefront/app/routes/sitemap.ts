@@ -1,6 +1,6 @@
 import { cached } from '../lib/cache.server';
-import { SitemapSourceError, shopSitemapEntries } from '../lib/crawlers/shop-sitemap.server';
-import { buildSitemapXml, onOrigin } from '../lib/crawlers/sitemap-xml';
+import { SitemapSourceError, shopSitemapEntries } from '../features/content/crawlers/shop-sitemap.server';
+import { buildSitemapXml, onOrigin } from '../features/content/crawlers/sitemap-xml';
 import { serverEnv } from '../lib/env.server';
 import type { Route } from './+types/sitemap';
 

@@ -1,9 +1,9 @@
 import { EMPTY_RECORD_VALUE_JSON, Messages, NOT_CHOSEN_ID, ResponseMsg } from '@shop/contract';
 import { data, redirect } from 'react-router';
 
-import { ProfileForm } from '../components/profile/profile-form';
-import { PROFILE_FIELDS, profileFailure } from '../components/profile/profile-values';
-import { PageHero } from '../components/static-page/page-hero';
+import { ProfileForm } from '../features/accounts/profile-form';
+import { PROFILE_FIELDS, profileFailure } from '../features/accounts/profile-values';
+import { PageHero } from '../features/content/pages/page-hero';
 import { backofficeFor } from '../lib/backoffice.server';
 import { loadCountries } from '../lib/forms/countries.server';
 import { failureMessage, failureStatus } from '../lib/forms/backoffice-failure.server';
@@ -14,7 +14,7 @@ import { labelsFor, useLabels } from '../lib/labels/labels';
 import { loadLabels } from '../lib/labels/labels.server';
 import { localizedPath, requireLanguage } from '../lib/language';
 import { SESSION_REJECTED_STATUS, redirectToLogin, sessionFromRequest } from '../lib/session/session.server';
-import { siteTitleFrom } from '../lib/static-page-meta';
+import { siteTitleFrom } from '../features/content/pages/static-page-meta';
 import type { Route } from './+types/update-profile';
 
 /** A saved profile answers the user id, so the browser can keep the record even if it had none. */

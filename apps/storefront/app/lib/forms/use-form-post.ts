@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { useFetcher } from 'react-router';
 
 import { useLanguage } from '../language';
-import { notify } from '../toast';
+import { notify } from '../../ui/toast';
 import { useHydrated } from '../use-hydrated';
 import type { FormAnswer } from './form-answer';
 import { stopInvalidSubmit } from './stop-invalid-submit';

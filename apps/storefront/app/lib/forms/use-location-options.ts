@@ -2,7 +2,7 @@ import { Messages } from '@shop/contract';
 import { useEffect, useState } from 'react';
 
 import type { ShopLanguage } from '../language';
-import { notify } from '../toast';
+import { notify } from '../../ui/toast';
 import type { LocationOption, LocationsAnswer } from '../../routes/api.locations';
 import { type DependentLocationKind, locationsUrl } from './location-choice';
 

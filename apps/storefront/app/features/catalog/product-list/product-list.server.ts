@@ -1,0 +1,141 @@
+import {
+  CATEGORY_LIST_PAGE_SIZE,
+  type CallResult,
+  EMPTY_RECORD_VALUE_JSON,
+  type EndpointName,
+  type RowOf,
+  SIDEBAR_POPULAR_SIZE,
+} from '@shop/contract';
+
+import { backofficeFor } from '../../../lib/backoffice.server';
+import { cached } from '../../../lib/cache.server';
+import type { ShopLanguage } from '../../../lib/language';
+import { type ProductCardData, toProductCardData } from '../product-card-data';
+import { type ListPlace, allProductsParams } from './list-links';
+
+// The sidebar's lists change when the shop owner edits them, not per visit: a minute's staleness is fine.
+const SIDEBAR_CACHE_MS = 60_000;
+
+export interface FilterOption {
+  id: number;
+  name: string;
+}
+
+export interface SidebarLists {
+  brands: FilterOption[];
+  sizes: (FilterOption & { shortName: string })[];
+  tags: FilterOption[];
+  popularProducts: ProductCardData[];
+}
+
+export interface ProductPage {
+  products: ProductCardData[];
+  /** Results of the whole query: the first row's TotalRecords (spec section 7). */
+  total: number;
+}
+
+/**
+ * One sidebar list in the page's language, cached per language. A failure is logged and gives an
+ * empty list, so the rest of the page still shows (spec section 8: list errors are quiet).
+ */
+function sidebarList<N extends EndpointName, Item>(
+  name: N,
+  language: ShopLanguage,
+  call: () => Promise<CallResult<RowOf<N>>>,
+  toItem: (row: RowOf<N>) => Item,
+): Promise<Item[]> {
+  return cached(`all-products:${name}:${language.code}`, SIDEBAR_CACHE_MS, async () => {
+    const result = await call();
+    if (!result.ok) throw new Error(`${name}: ${result.status} ${result.errorMessage}`);
+    return result.rows.map(toItem);
+  }).catch((error: unknown) => {
+    console.error('all-products: sidebar list failed', error);
+    return [];
+  });
+}
+
+export async function loadSidebarLists(request: Request, language: ShopLanguage): Promise<SidebarLists> {
+  const backoffice = backofficeFor(request, language);
+  const firstPage = { PageNo: 1, PageSize: CATEGORY_LIST_PAGE_SIZE, recordValueJson: EMPTY_RECORD_VALUE_JSON };
+  const [brands, sizes, tags, popularProducts] = await Promise.all([
+    sidebarList(
+      'get-manufacturer-list',
+      language,
+      () => backoffice.call('get-manufacturer-list', firstPage),
+      (row) => ({ id: row.ManufacturerID, name: row.Name }),
+    ),
+    sidebarList(
+      'get-size-list',
+      language,
+      () => backoffice.call('get-size-list', firstPage),
+      (row) => ({ id: row.SizeID, name: row.Name, shortName: row.ShortName }),
+    ),
+    sidebarList(
+      'get-popular-tags',
+      language,
+      () => backoffice.call('get-popular-tags', firstPage),
+      (row) => ({ id: row.TagID, name: row.TagName }),
+    ),
+    sidebarList(
+      'get-popular-products-list',
+      language,
+      () =>
+        backoffice.call('get-popular-products-list', {
+          PageNo: 1,
+          PageSize: SIDEBAR_POPULAR_SIZE,
+          recordValueJson: EMPTY_RECORD_VALUE_JSON,
+        }),
+      toProductCardData,
+    ),
+  ]);
+  return { brands, sizes, tags, popularProducts };
+}
+
+/**
+ * The products of a list page: the popular list from its own call (it has paging only), every
+ * other list from get-all-products with the page's filters, sort and paging. A failure is logged
+ * and shows as an empty page (spec section 8).
+ */
+export async function loadProductPage(
+  request: Request,
+  language: ShopLanguage,
+  place: ListPlace,
+): Promise<ProductPage> {
+  const backoffice = backofficeFor(request, language);
+  const result =
+    place.kind === 'popular'
+      ? await backoffice.call('get-popular-products-list', {
+          PageNo: place.query.page,
+          PageSize: place.query.pageSize,
+          recordValueJson: EMPTY_RECORD_VALUE_JSON,
+        })
+      : await backoffice.call('get-all-products', allProductsParams(place));
+  if (!result.ok) {
+    console.error('all-products: product list failed', { status: result.status, errorMessage: result.errorMessage });
+    return { products: [], total: 0 };
+  }
+  return { products: result.rows.map(toProductCardData), total: result.rows[0]?.TotalRecords ?? 0 };
+}
+
+/**
+ * "Did you mean …?" for a search whose first page found nothing (issue 21): the closest spelling that finds
+ * products, or null (also when the back-office cannot answer: the page still says nothing was found).
+ */
+export async function loadSearchCorrection(
+  request: Request,
+  language: ShopLanguage,
+  searchTerm: string,
+): Promise<string | null> {
+  const result = await backofficeFor(request, language).call('get-search-correction', {
+    SearchTerm: searchTerm,
+    recordValueJson: EMPTY_RECORD_VALUE_JSON,
+  });
+  if (!result.ok) {
+    console.error('all-products: search correction failed', {
+      status: result.status,
+      errorMessage: result.errorMessage,
+    });
+    return null;
+  }
+  return result.rows[0]?.SearchTerm ?? null;
+}

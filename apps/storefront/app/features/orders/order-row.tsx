@@ -1,0 +1,128 @@
+import { useEffect, useId, useState } from 'react';
+import { useFetcher } from 'react-router';
+
+import { fillLabel, useLabels } from '../../lib/labels/labels';
+import { useLanguage } from '../../lib/language';
+import { type OrderSummary, formatOrderMoney, orderItemsHref, orderStatusText } from './order-history';
+import { notify } from '../../ui/toast';
+import type { OrderItemsAnswer } from '../../routes/api.order-items';
+import { OrderItems } from './order-items';
+import { OrderStatusBadge } from './order-status-badge';
+
+/** Columns of an order on wide screens, shared with the header row of the list. */
+export const ORDER_GRID = 'md:grid-cols-[minmax(11rem,1.6fr)_1fr_1fr_0.6fr_1fr_5.5rem] md:gap-x-4';
+
+const valueLabel = 'text-xs font-medium text-olive-700 md:sr-only';
+
+/**
+ * One order; its eye icon loads the order's items below it (spec section 2) from the storefront's
+ * /api/order-items, afresh each time it opens, so a status changed meanwhile shows.
+ */
+export function OrderRow({ order }: { order: OrderSummary }) {
+  const labels = useLabels('OrdersHistory');
+  const language = useLanguage();
+  const fetcher = useFetcher<OrderItemsAnswer>({ key: `order-items-${order.id}` });
+  const [open, setOpen] = useState(false);
+  const regionId = useId();
+  const answer = fetcher.data;
+
+  const loading = fetcher.state !== 'idle';
+  // A failed load is the spec's generic error toast, and the items stay closed.
+  const failed = !loading && answer !== undefined && !answer.ok;
+  const expanded = open && !failed;
+  useEffect(() => {
+    if (answer && !answer.ok) notify('error', answer.message, language.code);
+  }, [answer, language.code]);
+
+  function toggle() {
+    if (expanded) {
+      setOpen(false);
+      return;
+    }
+    setOpen(true);
+    void fetcher.load(orderItemsHref(order.id, language));
+  }
+
+  return (
+    <li className="overflow-hidden rounded-xl border border-sand-200 bg-white shadow-xs">
+      <div className={`grid grid-cols-2 items-center gap-x-3 gap-y-3 p-4 ${ORDER_GRID}`}>
+        <h3 className="col-span-2 font-semibold text-olive-900 md:col-span-1">
+          <span className={valueLabel}>{labels.lbl_orders_col_number} </span>
+          <bdi dir="ltr" className="block text-base tabular-nums">
+            {order.number}
+          </bdi>
+        </h3>
+        <dl className="contents">
+          <div>
+            <dt className={valueLabel}>{labels.lbl_orders_col_date}</dt>
+            <dd className="text-olive-900">
+              <bdi dir="ltr">{order.date}</bdi>
+            </dd>
+          </div>
+          <div>
+            <dt className={valueLabel}>{labels.lbl_orders_col_status}</dt>
+            <dd>
+              <OrderStatusBadge statusName={order.statusName} text={orderStatusText(order.statusName, labels)} />
+            </dd>
+          </div>
+          <div>
+            <dt className={valueLabel}>{labels.lbl_orders_col_items}</dt>
+            <dd className="text-olive-900">{order.totalItems}</dd>
+          </div>
+          <div>
+            <dt className={valueLabel}>{labels.lbl_orders_col_total}</dt>
+            <dd className="font-semibold text-olive-900">
+              <bdi dir="ltr">{formatOrderMoney(order.total, order.currencyCode)}</bdi>
+            </dd>
+          </div>
+        </dl>
+        <div className="col-span-2 flex justify-end md:col-span-1">
+          <button
+            type="button"
+            onClick={toggle}
+            aria-expanded={expanded}
+            aria-controls={regionId}
+            aria-label={fillLabel(labels.lbl_orders_view_items_of, { number: order.number })}
+            className="flex items-center gap-2 rounded-md border border-olive-300 px-3 py-2 text-sm font-semibold text-olive-800 hover:bg-olive-50 aria-expanded:bg-olive-700 aria-expanded:text-sand-50"
+          >
+            <EyeIcon />
+            <span className="md:sr-only">{labels.lbl_orders_view_items}</span>
+          </button>
+        </div>
+      </div>
+      <section
+        id={regionId}
+        hidden={!expanded}
+        aria-label={fillLabel(labels.lbl_orders_items_of, { number: order.number })}
+        className="border-t border-sand-200 bg-sand-50 p-4"
+      >
+        {expanded && answer?.ok && !loading ? (
+          <OrderItems items={answer.items} currencyCode={order.currencyCode} />
+        ) : (
+          <p role="status" className="text-olive-800">
+            {expanded ? labels.lbl_orders_loading_items : ''}
+          </p>
+        )}
+      </section>
+    </li>
+  );
+}
+
+function EyeIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
+      <circle cx="12" cy="12" r="3" />
+    </svg>
+  );
+}

@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+import { contentFrameTexts } from '../features/content/pages/content-pages';
+import { useLanguage } from '../lib/language';
+import { DirectionChevron } from './direction-chevron';
+
+/** One step before the current page; a step without `to` (no page of its own) is plain text. */
+export interface BreadcrumbStep {
+  label: ReactNode;
+  to?: string;
+}
+
+/**
+ * The trail of every page that shows one: Home › … › the current page, in an ordered list inside a
+ * named navigation landmark. The chevrons follow the reading direction; the last item is the
+ * current page, marked for screen readers and not a link.
+ */
+export function Breadcrumb({
+  steps,
+  current,
+  className,
+}: {
+  steps: readonly BreadcrumbStep[];
+  current: ReactNode;
+  className?: string;
+}) {
+  const language = useLanguage();
+  return (
+    <nav aria-label={contentFrameTexts(language.code).breadcrumb} className={className}>
+      <ol className="flex flex-wrap items-center gap-2 text-sm text-olive-700">
+        {steps.map((step, index) => (
+          <li key={index} className="flex items-center gap-2">
+            {step.to ? (
+              <Link to={step.to} className="underline-offset-4 hover:text-olive-900 hover:underline">
+                {step.label}
+              </Link>
+            ) : (
+              step.label
+            )}
+            <DirectionChevron toward="forward" className="size-3 text-olive-500" />
+          </li>
+        ))}
+        <li aria-current="page" className="min-w-0 truncate font-medium text-olive-900">
+          {current}
+        </li>
+      </ol>
+    </nav>
+  );
+}
