@@ -7,6 +7,8 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
+const STOREFRONT_FEATURES = ['accounts', 'cart', 'catalog', 'checkout', 'content', 'engagement', 'orders', 'shell'];
+
 export default tseslint.config(
   {
     ignores: [
@@ -67,6 +69,44 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
       'react/prop-types': 'off',
+    },
+  },
+  {
+    // The storefront reads one way: routes → features → ui → lib. A feature uses another only through
+    // that feature's public entry (its index.ts, or index.server.ts for server code).
+    files: ['apps/storefront/app/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './apps/storefront/app/lib',
+              from: ['./apps/storefront/app/ui', './apps/storefront/app/features', './apps/storefront/app/routes'],
+              message: 'lib/ is shared by everything: it imports no ui, feature or route.',
+            },
+            {
+              target: './apps/storefront/app/ui',
+              from: ['./apps/storefront/app/features', './apps/storefront/app/routes'],
+              message: 'ui/ holds domain-free pieces: it imports no feature or route.',
+            },
+            {
+              target: './apps/storefront/app/features',
+              from: './apps/storefront/app/routes',
+              message: 'Routes use features, never the other way round.',
+            },
+            ...STOREFRONT_FEATURES.flatMap((feature) =>
+              STOREFRONT_FEATURES.filter((other) => other !== feature).map((other) => ({
+                target: `./apps/storefront/app/features/${feature}`,
+                from: `./apps/storefront/app/features/${other}`,
+                except: ['./index.ts', './index.server.ts'],
+                message: `Use ${other} through its public entry (features/${other}/index.ts).`,
+              })),
+            ),
+          ],
+        },
+      ],
     },
   },
   {

@@ -41,3 +41,5 @@ export function localizedHref(language: ShopLanguage, href: string): string {
   const path = trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
   return isLanguageCode(path.split(/[/?#]/)[1]) ? path : localizedPath(language, path);
 }
+/** The language search engines get when none of the page's languages matches the visitor's. */
+export const X_DEFAULT_LANGUAGE: LanguageCode = 'en';

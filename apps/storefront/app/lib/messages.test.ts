@@ -1,7 +1,7 @@
 import { Messages, PaymentMessages, fieldNotNumber } from '@shop/contract';
 import { describe, expect, test } from 'vitest';
 
-import { CardMessages } from '../features/checkout/payment-messages';
+import { CardMessages } from './payment-messages';
 import { translateMessage } from './messages';
 
 describe('translateMessage', () => {

@@ -1,6 +1,6 @@
 import { Language, type LanguageCode, Messages, PaymentMessages, ResponseMsg } from '@shop/contract';
 
-import { CardMessages, ORDER_IN_PROGRESS_MESSAGE } from '../features/checkout/payment-messages';
+import { CardMessages, ORDER_IN_PROGRESS_MESSAGE } from './payment-messages';
 
 // The spec's messages are English (quoted exactly in the contract); Arabic pages show them in
 // Arabic. Templated messages ('{field} is required', 'Can not add more than {n}…') are matched

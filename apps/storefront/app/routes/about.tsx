@@ -1,7 +1,7 @@
 import { ProductListRoute } from '@shop/contract';
 import { Link } from 'react-router';
 
-import { PageHero } from '../features/content/pages/page-hero';
+import { PageHero } from '../ui/page-hero';
 import { SavedPageView } from '../features/content/pages/saved-page';
 import { loadSavedPage } from '../features/content/pages/saved-page.server';
 import { serverEnv } from '../lib/env.server';
@@ -9,7 +9,7 @@ import { labelsFor, useLabels } from '../lib/labels/labels';
 import { loadLabels } from '../lib/labels/labels.server';
 import { requireLanguage, useLanguage } from '../lib/language';
 import { categoryPath } from '../lib/paths';
-import { siteTitleFrom, staticPageMeta } from '../features/content/pages/static-page-meta';
+import { siteTitleFrom, staticPageMeta } from '../lib/static-page-meta';
 import type { Route } from './+types/about';
 import { catalogueHeaders } from '../lib/http/cache-policy';
 

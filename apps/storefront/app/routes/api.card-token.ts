@@ -10,9 +10,7 @@ import {
 import { backofficeFor } from '../lib/backoffice.server';
 import { SESSION_REJECTED_STATUS, clearedSessionCookie, sessionFromRequest } from '../lib/session/session.server';
 import type { Route } from './+types/api.card-token';
-
-/** The sandbox card's token, or the message to show (why the card was refused). */
-export type CardTokenResult = { ok: true; token: string } | { ok: false; message: string };
+import type { CardTokenResult } from '../features/checkout/sandbox-card';
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
 

@@ -3,14 +3,7 @@ import { isLanguageCode, Language, DEFAULT_LANGUAGE } from '@shop/contract';
 import { backofficeFor } from '../lib/backoffice.server';
 import { sortedByName } from '../lib/forms/location-choice';
 import type { Route } from './+types/api.locations';
-
-/** One choice of a country, state or city select. */
-export interface LocationOption {
-  id: number;
-  name: string;
-}
-
-export type LocationsAnswer = { ok: true; options: LocationOption[] } | { ok: false };
+import type { LocationOption, LocationsAnswer } from '../lib/forms/locations';
 
 // Countries, states and cities hardly ever change; browsers may keep them for an hour.
 const CACHE_CONTROL = 'public, max-age=3600';

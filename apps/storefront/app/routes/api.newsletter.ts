@@ -12,9 +12,7 @@ import { data } from 'react-router';
 
 import { backofficeFor } from '../lib/backoffice.server';
 import type { Route } from './+types/api.newsletter';
-
-/** What the footer's newsletter form gets back: a spec message to show when it failed. */
-export type NewsletterResult = { ok: true } | { ok: false; message: string };
+import type { NewsletterResult } from '../features/engagement/newsletter/newsletter-result';
 
 /**
  * POST /api/newsletter (the footer's form, field SubscriberEmail): checks the address with the

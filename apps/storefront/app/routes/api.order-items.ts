@@ -2,12 +2,9 @@ import { DEFAULT_LANGUAGE, EMPTY_RECORD_VALUE_JSON, Language, Messages, isLangua
 import { data } from 'react-router';
 
 import { backofficeFor } from '../lib/backoffice.server';
-import { type OrderItem, toOrderItem } from '../features/orders/order-history';
+import { type OrderItemsAnswer, toOrderItem } from '../features/orders/order-history';
 import { SESSION_REJECTED_STATUS, redirectToLogin, requireSession } from '../lib/session/session.server';
 import type { Route } from './+types/api.order-items';
-
-/** What the eye icon of the order history gets: the order's items, or a spec message to show. */
-export type OrderItemsAnswer = { ok: true; items: OrderItem[] } | { ok: false; message: string };
 
 // The items are the shopper's own: never kept by a browser or a shared cache.
 const PRIVATE = { 'Cache-Control': 'private, no-store' };

@@ -1,7 +1,7 @@
 import { type BackofficeClient, Messages, PaymentMethod } from '@shop/contract';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 
-import { ORDER_IN_PROGRESS_MESSAGE } from '../features/checkout/payment-messages';
+import { ORDER_IN_PROGRESS_MESSAGE } from '../lib/payment-messages';
 import type { PlaceOrderRequest } from '../features/checkout/place-order-request';
 import type { Route } from './+types/api.place-order';
 import { action } from './api.place-order';

@@ -11,7 +11,7 @@ import {
 } from '@shop/contract';
 
 import { backofficeFor } from '../lib/backoffice.server';
-import { ORDER_IN_PROGRESS_MESSAGE } from '../features/checkout/payment-messages';
+import { ORDER_IN_PROGRESS_MESSAGE } from '../lib/payment-messages';
 import type { PlaceOrderResult } from '../features/checkout/place-order-request';
 import { PlaceOrderRequest } from '../features/checkout/place-order-request.server';
 import { localizedPath } from '../lib/language';

@@ -3,28 +3,7 @@ import { DEFAULT_LANGUAGE, isLanguageCode, Language, SEARCH_MAX_LENGTH, SEARCH_M
 import { backofficeFor } from '../lib/backoffice.server';
 import { categoryPath, productPath } from '../lib/paths';
 import type { Route } from './+types/api.search-suggestions';
-
-export interface ProductSuggestion {
-  id: number;
-  name: string;
-  price: number;
-  /** What the shopper pays: the discounted price when there is one. */
-  sellingPrice: number;
-  imageUrl: string | null;
-  href: string;
-}
-
-export interface CategorySuggestion {
-  id: number;
-  name: string;
-  href: string;
-}
-
-export interface SearchSuggestions {
-  term: string;
-  products: ProductSuggestion[];
-  categories: CategorySuggestion[];
-}
+import type { SearchSuggestions } from '../features/catalog/search/search-suggestions';
 
 // The same term is typed by many shoppers; a minute's reuse keeps suggestions quick and the catalogue fresh.
 const CACHE_CONTROL = 'public, max-age=60';

@@ -3,7 +3,7 @@ import { data } from 'react-router';
 
 import { SellerForm } from '../features/engagement/seller/seller-form';
 import { SELLER_FIELDS, sellerFailure } from '../features/engagement/seller/seller-values';
-import { PageHero } from '../features/content/pages/page-hero';
+import { PageHero } from '../ui/page-hero';
 import { backofficeFor } from '../lib/backoffice.server';
 import { serverEnv } from '../lib/env.server';
 import { loadCountries } from '../lib/forms/countries.server';
@@ -14,7 +14,7 @@ import { formTextsOrEmpty } from '../lib/forms/form-texts';
 import { labelsFor, useLabels } from '../lib/labels/labels';
 import { loadLabels } from '../lib/labels/labels.server';
 import { requireLanguage } from '../lib/language';
-import { siteTitleFrom, staticPageMeta } from '../features/content/pages/static-page-meta';
+import { siteTitleFrom, staticPageMeta } from '../lib/static-page-meta';
 import type { Route } from './+types/become-seller';
 
 export type SellerAnswer = FormAnswer;

@@ -22,7 +22,7 @@ import { TestModeNotice, UnavailablePaymentsNote, paymentNoteIds } from '../feat
 import { usePlaceOrder } from '../features/checkout/use-place-order';
 import { WalletPaymentDialog } from '../features/checkout/wallet-payment-dialog';
 import { cartPricingKey, useCartPricing } from '../features/cart/cart-pricing';
-import { PageHero } from '../features/content/pages/page-hero';
+import { PageHero } from '../ui/page-hero';
 import { backofficeFor } from '../lib/backoffice.server';
 import { currencyOf } from '../features/cart/cart-price-request';
 import { emptyCart, useCartItems } from '../features/cart/cart-store';
@@ -39,7 +39,7 @@ import { useLayoutData } from '../lib/layout-data';
 import { translateMessage } from '../lib/messages';
 import { requireSession } from '../lib/session/session.server';
 import { clearStoredUser } from '../lib/session/stored-user';
-import { siteTitleFrom } from '../features/content/pages/static-page-meta';
+import { siteTitleFrom } from '../lib/static-page-meta';
 import { notify } from '../ui/toast';
 import { useHydrated } from '../lib/use-hydrated';
 import type { Route } from './+types/checkout';

@@ -5,7 +5,7 @@ import { ContactDetails } from '../features/engagement/contact/contact-details';
 import { ContactForm } from '../features/engagement/contact/contact-form';
 import { CONTACT_FIELDS, contactFailure, contactPost } from '../features/engagement/contact/contact-values';
 import { FacilitiesStrip } from '../features/content/home/facilities-strip';
-import { PageHero } from '../features/content/pages/page-hero';
+import { PageHero } from '../ui/page-hero';
 import { backofficeFor } from '../lib/backoffice.server';
 import { serverEnv } from '../lib/env.server';
 import { failureMessage, failureStatus } from '../lib/forms/backoffice-failure.server';
@@ -15,7 +15,7 @@ import { formTextsOrEmpty } from '../lib/forms/form-texts';
 import { labelsFor, useLabels } from '../lib/labels/labels';
 import { loadLabels } from '../lib/labels/labels.server';
 import { requireLanguage } from '../lib/language';
-import { siteTitleFrom, staticPageMeta } from '../features/content/pages/static-page-meta';
+import { siteTitleFrom, staticPageMeta } from '../lib/static-page-meta';
 import type { Route } from './+types/contact-us';
 
 export type ContactAnswer = FormAnswer;

@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 
 import { ContentSections } from '../features/content/pages/content-sections';
-import { PageHero } from '../features/content/pages/page-hero';
+import { PageHero } from '../ui/page-hero';
 import { SavedPageView } from '../features/content/pages/saved-page';
 import { loadSavedPage } from '../features/content/pages/saved-page.server';
 import { SavedWishlist } from '../features/engagement/wishlist/saved-wishlist';
@@ -9,7 +9,7 @@ import { contentPage, contentPageFromPathname } from '../features/content/pages/
 import { serverEnv } from '../lib/env.server';
 import { useLabels } from '../lib/labels/labels';
 import { requireLanguage } from '../lib/language';
-import { siteTitleFrom, staticPageMeta } from '../features/content/pages/static-page-meta';
+import { siteTitleFrom, staticPageMeta } from '../lib/static-page-meta';
 import type { Route } from './+types/content-page';
 import { catalogueHeaders } from '../lib/http/cache-policy';
 

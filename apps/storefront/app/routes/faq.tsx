@@ -1,14 +1,14 @@
 import type { ScreenLabelSet } from '@shop/contract';
 import { Link } from 'react-router';
 
-import { PageHero } from '../features/content/pages/page-hero';
+import { PageHero } from '../ui/page-hero';
 import { SavedPageView } from '../features/content/pages/saved-page';
 import { loadSavedPage } from '../features/content/pages/saved-page.server';
 import { serverEnv } from '../lib/env.server';
 import { labelsFor, useLabels } from '../lib/labels/labels';
 import { loadLabels } from '../lib/labels/labels.server';
 import { localizedPath, requireLanguage, useLanguage } from '../lib/language';
-import { siteTitleFrom, staticPageMeta } from '../features/content/pages/static-page-meta';
+import { siteTitleFrom, staticPageMeta } from '../lib/static-page-meta';
 import type { Route } from './+types/faq';
 import { catalogueHeaders } from '../lib/http/cache-policy';
 

@@ -12,14 +12,14 @@ import { logIn } from '../features/accounts/login.server';
 import { revalidateUnlessSignedIn } from '../features/accounts/revalidation';
 import { serverEnv } from '../lib/env.server';
 import { formTexts } from '../lib/forms/form-texts';
-import { stopInvalidSubmit } from '../lib/forms/stop-invalid-submit';
+import { stopInvalidSubmit } from '../ui/forms/stop-invalid-submit';
 import { useSettledAnswer } from '../lib/forms/use-settled-answer';
 import { labelsFor, useLabels } from '../lib/labels/labels';
 import { loadLabels } from '../lib/labels/labels.server';
 import { localizedPath, requireLanguage, useLanguage } from '../lib/language';
 import { clearStoredUser, saveStoredUser } from '../lib/session/stored-user';
 import { sessionFromRequest } from '../lib/session/session.server';
-import { siteTitleFrom, staticPageMeta } from '../features/content/pages/static-page-meta';
+import { siteTitleFrom, staticPageMeta } from '../lib/static-page-meta';
 import { notify } from '../ui/toast';
 import type { Route } from './+types/login';
 

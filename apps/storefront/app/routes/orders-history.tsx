@@ -3,7 +3,7 @@ import { Link, data } from 'react-router';
 
 import { pageTitle, siteTitleOf } from '../features/content/home/page-meta';
 import { OrderList } from '../features/orders/order-list';
-import { PageHero } from '../features/content/pages/page-hero';
+import { PageHero } from '../ui/page-hero';
 import { backofficeFor } from '../lib/backoffice.server';
 import { labelsFor, useLabels } from '../lib/labels/labels';
 import { loadLabels } from '../lib/labels/labels.server';

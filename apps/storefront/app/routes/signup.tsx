@@ -15,14 +15,14 @@ import { serverEnv } from '../lib/env.server';
 import { loadCountries } from '../lib/forms/countries.server';
 import { formTexts } from '../lib/forms/form-texts';
 import { type LocationChoice, NO_LOCATION, chooseCountry, optionById } from '../lib/forms/location-choice';
-import { stopInvalidSubmit } from '../lib/forms/stop-invalid-submit';
+import { stopInvalidSubmit } from '../ui/forms/stop-invalid-submit';
 import { useSettledAnswer } from '../lib/forms/use-settled-answer';
 import { labelsFor, useLabels } from '../lib/labels/labels';
 import { loadLabels } from '../lib/labels/labels.server';
 import { localizedPath, requireLanguage, useLanguage } from '../lib/language';
 import { sessionFromRequest } from '../lib/session/session.server';
 import { saveStoredUser } from '../lib/session/stored-user';
-import { siteTitleFrom, staticPageMeta } from '../features/content/pages/static-page-meta';
+import { siteTitleFrom, staticPageMeta } from '../lib/static-page-meta';
 import { notify } from '../ui/toast';
 import type { Route } from './+types/signup';
 

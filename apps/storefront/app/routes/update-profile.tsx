@@ -3,22 +3,19 @@ import { data, redirect } from 'react-router';
 
 import { ProfileForm } from '../features/accounts/profile-form';
 import { PROFILE_FIELDS, profileFailure } from '../features/accounts/profile-values';
-import { PageHero } from '../features/content/pages/page-hero';
+import { PageHero } from '../ui/page-hero';
 import { backofficeFor } from '../lib/backoffice.server';
 import { loadCountries } from '../lib/forms/countries.server';
 import { failureMessage, failureStatus } from '../lib/forms/backoffice-failure.server';
 import { isCrossSiteRequest } from '../lib/forms/cross-site.server';
-import type { FormAnswer } from '../lib/forms/form-answer';
 import { formTextsOrEmpty } from '../lib/forms/form-texts';
 import { labelsFor, useLabels } from '../lib/labels/labels';
 import { loadLabels } from '../lib/labels/labels.server';
 import { localizedPath, requireLanguage } from '../lib/language';
 import { SESSION_REJECTED_STATUS, redirectToLogin, sessionFromRequest } from '../lib/session/session.server';
-import { siteTitleFrom } from '../features/content/pages/static-page-meta';
+import { siteTitleFrom } from '../lib/static-page-meta';
 import type { Route } from './+types/update-profile';
-
-/** A saved profile answers the user id, so the browser can keep the record even if it had none. */
-export type ProfileAnswer = FormAnswer<{ userId: number }>;
+import type { ProfileAnswer } from '../features/accounts/profile-values';
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const language = requireLanguage(params.lang);

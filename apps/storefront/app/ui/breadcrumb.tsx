@@ -1,9 +1,15 @@
+import type { LanguageCode } from '@shop/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-import { contentFrameTexts } from '../features/content/pages/content-pages';
 import { useLanguage } from '../lib/language';
 import { DirectionChevron } from './direction-chevron';
+
+// The landmark's name, which has no label id in the catalogue yet.
+const LANDMARK_NAME = {
+  en: 'Breadcrumb',
+  ar: 'مسار التنقل',
+} as const satisfies Record<LanguageCode, string>;
 
 /** One step before the current page; a step without `to` (no page of its own) is plain text. */
 export interface BreadcrumbStep {
@@ -27,7 +33,7 @@ export function Breadcrumb({
 }) {
   const language = useLanguage();
   return (
-    <nav aria-label={contentFrameTexts(language.code).breadcrumb} className={className}>
+    <nav aria-label={LANDMARK_NAME[language.code]} className={className}>
       <ol className="flex flex-wrap items-center gap-2 text-sm text-olive-700">
         {steps.map((step, index) => (
           <li key={index} className="flex items-center gap-2">

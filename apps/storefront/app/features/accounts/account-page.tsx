@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-import { PageHero } from '../content/pages/page-hero';
+import { PageHero } from '../../ui/page-hero';
 
 /** The frame of an account screen: breadcrumb and title, then the screen's forms. */
 export function AccountPage({

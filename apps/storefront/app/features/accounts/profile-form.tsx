@@ -4,19 +4,18 @@ import { Link, useNavigate } from 'react-router';
 
 import { formTextsOrEmpty } from '../../lib/forms/form-texts';
 import type { LocationChoice } from '../../lib/forms/location-choice';
-import { useFormPost } from '../../lib/forms/use-form-post';
+import { useFormPost } from '../../ui/forms/use-form-post';
 import { useLabels } from '../../lib/labels/labels';
 import { localizedPath, useLanguage } from '../../lib/language';
 import { saveStoredUser, useStoredUserRecord } from '../../lib/session/stored-user';
-import type { ProfileAnswer } from '../../routes/update-profile';
-import type { LocationOption } from '../../routes/api.locations';
+import type { ProfileAnswer, ProfilePost } from './profile-values';
+import type { LocationOption } from '../../lib/forms/locations';
 import { FormCard } from '../../ui/forms/form-card';
 import { TextAreaField, TextField } from '../../ui/forms/form-fields';
 import { submitButtonClass, textLinkClass } from '../../ui/forms/form-styles';
 import { LocationSelects } from '../../ui/forms/location-selects';
 import {
   PROFILE_TEXT_FIELDS,
-  type ProfilePost,
   profileFieldFailure,
   profileFormFromRecord,
   profilePost,

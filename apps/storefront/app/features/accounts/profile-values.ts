@@ -1,3 +1,4 @@
+import type { FormAnswer } from '../../lib/forms/form-answer';
 import {
   type FieldFailure,
   type FieldValue,
@@ -173,3 +174,6 @@ export function storedUserAfterUpdate(
     CityName: chosen(location.cityId) === null ? null : location.cityName,
   };
 }
+
+/** A saved profile answers the user id, so the browser can keep the record even if it had none. */
+export type ProfileAnswer = FormAnswer<{ userId: number }>;

@@ -10,7 +10,7 @@ import { useLanguage } from '../../lib/language';
 import { mediaUrl } from '../../lib/media-url';
 import { productPath } from '../../lib/paths';
 import { notify } from '../../ui/toast';
-import { MinusIcon, PlusIcon } from '../shell/icons';
+import { MinusIcon, PlusIcon } from '../../ui/icons';
 
 const PLACEHOLDER_IMAGE = '/placeholder-product.svg';
 const THUMBNAIL_PX = 64;

@@ -10,7 +10,7 @@ import { localizedPath, useLanguage } from '../../lib/language';
 import { Drawer } from '../../ui/drawer';
 import { CartDrawerLine } from './cart-drawer-line';
 import { pricedLineFor, useCartPricing } from './cart-pricing';
-import { BagIcon, CountBadge } from '../shell/icons';
+import { BagIcon, CountBadge } from '../../ui/icons';
 
 const primaryButton = 'rounded-md bg-olive-700 px-4 py-2 text-center font-semibold text-sand-50 hover:bg-olive-800';
 const secondaryButton =

@@ -2,7 +2,7 @@ import { Truncate, truncate } from '@shop/contract';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 
-import { useWishlistItems } from '../engagement/wishlist/wishlist-store';
+import { useWishlistItems } from '../engagement';
 import { useLabels } from '../../lib/labels/labels';
 import { useLanguage } from '../../lib/language';
 import { productPath } from '../../lib/paths';

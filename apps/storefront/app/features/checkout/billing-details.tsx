@@ -3,11 +3,11 @@ import { Link } from 'react-router';
 import { NOT_CHOSEN_ID } from '@shop/contract';
 
 import { placeNamesIn } from '../../lib/forms/location-choice';
-import { useLocationOptions } from '../../lib/forms/use-location-options';
+import { useLocationOptions } from '../../ui/forms/use-location-options';
 import { useLabels } from '../../lib/labels/labels';
 import { localizedPath, useLanguage } from '../../lib/language';
 import { useStoredUserRecord } from '../../lib/session/stored-user';
-import type { LocationOption } from '../../routes/api.locations';
+import type { LocationOption } from '../../lib/forms/locations';
 import { EmailText } from '../../ui/email-text';
 
 /**

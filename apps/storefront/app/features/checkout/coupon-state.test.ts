@@ -1,7 +1,7 @@
 import { Messages } from '@shop/contract';
 import { describe, expect, test } from 'vitest';
 
-import type { PricedCart } from '../cart/cart-price-request';
+import type { PricedCart } from '../cart';
 import { NO_COUPON, couponAnswered, couponAttempt, currentDiscount, orderTotals } from './coupon-state';
 
 const applied = { status: 'applied', code: 'WELCOME10', discount: 2.5, quoteKey: 'USD:cart-a' } as const;

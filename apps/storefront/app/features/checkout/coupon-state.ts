@@ -1,6 +1,6 @@
 import { FormRules, Messages, roundMoney, validateForm } from '@shop/contract';
 
-import type { PricedCart } from '../cart/cart-price-request';
+import type { PricedCart } from '../cart';
 
 /**
  * The checkout's coupon (spec section 4): not applied, or applied once the back-office gave a

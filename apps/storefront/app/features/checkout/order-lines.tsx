@@ -1,10 +1,8 @@
 import { type CurrencyCode, Truncate, truncate } from '@shop/contract';
 
-import type { PricedCart } from '../cart/cart-price-request';
-import { chosenOptionsText } from '../cart/chosen-options';
-import { isAvailable } from '../cart/line-status';
+import type { PricedCart } from '../cart';
+import { chosenOptionsText, isAvailable, LinePrice, LineTotalAmount } from '../cart';
 import { useLabels } from '../../lib/labels/labels';
-import { LinePrice, LineTotalAmount } from '../cart/line-price';
 
 const headCell = 'py-2 text-sm font-semibold text-olive-900';
 

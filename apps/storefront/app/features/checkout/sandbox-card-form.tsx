@@ -5,9 +5,9 @@ import { CARD_TOKEN_PATH } from './payment-setup';
 import { useLabels } from '../../lib/labels/labels';
 import { useLanguage } from '../../lib/language';
 import { notify } from '../../ui/toast';
-import type { CardTokenResult } from '../../routes/api.card-token';
+import type { CardTokenResult, CardField, SandboxCard } from './sandbox-card';
 import { CardFormFrame, type CardFormProps } from './card-form-parts';
-import { type CardField, type SandboxCard, checkSandboxCard, formatCardNumber, formatExpiry } from './sandbox-card';
+import { checkSandboxCard, formatCardNumber, formatExpiry } from './sandbox-card';
 
 async function requestToken(card: SandboxCard, lang: string): Promise<CardTokenResult> {
   try {

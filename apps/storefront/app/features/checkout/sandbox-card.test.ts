@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 
-import { CardMessages } from './payment-messages';
+import { CardMessages } from '../../lib/payment-messages';
 import { checkSandboxCard, formatCardNumber, formatExpiry, passesLuhn } from './sandbox-card';
 
 const NOW = new Date(2026, 4, 15); // 15 May 2026

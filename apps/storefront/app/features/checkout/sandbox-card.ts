@@ -1,4 +1,4 @@
-import { CardMessages } from './payment-messages';
+import { CardMessages } from '../../lib/payment-messages';
 
 // Card numbers have 12 to 19 digits; they are shown in groups of four as they are typed.
 const MIN_CARD_DIGITS = 12;
@@ -71,3 +71,6 @@ export function checkSandboxCard(fields: { number: string; expiry: string; cvc: 
   if (!/^\d{3,4}$/.test(cvc)) return { ok: false, field: 'cvc', message: CardMessages.cvcIncomplete };
   return { ok: true, card: { CardNumber: number, ExpiryMonth: month, ExpiryYear: year, Cvc: cvc } };
 }
+
+/** The sandbox card's token, or the message to show (why the card was refused). */
+export type CardTokenResult = { ok: true; token: string } | { ok: false; message: string };

@@ -1,7 +1,7 @@
 import { type CartPayloadLine, type CurrencyCode, Messages } from '@shop/contract';
 import { useEffect, useState } from 'react';
 
-import type { PricedCart } from '../cart/cart-price-request';
+import type { PricedCart } from '../cart';
 import { COUPON_PATH, type CouponRequest, type CouponResult } from './coupon-request';
 import { useLanguage } from '../../lib/language';
 import { notify } from '../../ui/toast';

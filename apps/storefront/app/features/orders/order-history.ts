@@ -117,3 +117,6 @@ export function orderItemsHref(orderId: number, language: ShopLanguage): string 
 export function downloadHref(item: Pick<OrderItem, 'id' | 'name'>, language: ShopLanguage): string {
   return `${DOWNLOAD_ROUTE}/${item.id}?${new URLSearchParams({ name: item.name, lang: language.code })}`;
 }
+
+/** What the eye icon of the order history gets: the order's items, or a spec message to show. */
+export type OrderItemsAnswer = { ok: true; items: OrderItem[] } | { ok: false; message: string };

@@ -3,9 +3,9 @@ import { useFetcher } from 'react-router';
 
 import { fillLabel, useLabels } from '../../lib/labels/labels';
 import { useLanguage } from '../../lib/language';
-import { type OrderSummary, formatOrderMoney, orderItemsHref, orderStatusText } from './order-history';
+import { formatOrderMoney, orderItemsHref, orderStatusText } from './order-history';
 import { notify } from '../../ui/toast';
-import type { OrderItemsAnswer } from '../../routes/api.order-items';
+import type { OrderItemsAnswer, OrderSummary } from './order-history';
 import { OrderItems } from './order-items';
 import { OrderStatusBadge } from './order-status-badge';
 

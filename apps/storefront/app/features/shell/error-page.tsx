@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { localizedPath, useLanguage } from '../../lib/language';
 import { translateMessage } from '../../lib/messages';
 import { uiText } from '../../lib/ui-text';
-import { SearchForm } from '../catalog/search/search-form';
+import { SearchForm } from '../catalog';
 
 /**
  * What the root error boundary shows: for an unknown page a 404 in the page's language with a

@@ -4,7 +4,7 @@ import { type MouseEvent, useEffect, useRef, useState } from 'react';
 import { useLabels } from '../../lib/labels/labels';
 import { useScrolledPast } from '../../lib/use-scrolled-past';
 import { useScrollingUp } from '../../lib/use-scrolling-up';
-import { ArrowUpIcon } from './icons';
+import { ArrowUpIcon } from '../../ui/icons';
 import { nextScrollTop } from '../../ui/scroll-steps';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';

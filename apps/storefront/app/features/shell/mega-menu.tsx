@@ -10,7 +10,7 @@ import { categoryPath } from '../../lib/paths';
 import { useDismiss } from '../../lib/use-dismiss';
 import { useScrolledPast } from '../../lib/use-scrolled-past';
 import { Drawer } from '../../ui/drawer';
-import { ChevronDownIcon, MenuIcon } from './icons';
+import { ChevronDownIcon, MenuIcon } from '../../ui/icons';
 import { type MenuEntry, menuTree } from './menu-tree';
 
 const barLinkClass = ({ isActive }: { isActive: boolean }) =>

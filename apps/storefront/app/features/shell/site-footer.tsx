@@ -6,9 +6,9 @@ import { useLanguage } from '../../lib/language';
 import type { LayoutData } from '../../lib/layout-data.server';
 import { CurrencySelect } from './currency-select';
 import { type FooterLink, FooterLinks } from './footer-links';
-import { NewsletterForm } from '../engagement/newsletter/newsletter-form';
+import { NewsletterForm } from '../engagement';
 import { PaymentLogos } from '../../ui/payment-logos';
-import { TatreezBand } from '../content/pages/tatreez-band';
+import { TatreezBand } from '../../ui/tatreez-band';
 
 /**
  * The footer of every page: newsletter sign-up, the shop's address, the spec's footer links (the

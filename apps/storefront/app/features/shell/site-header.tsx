@@ -1,9 +1,9 @@
-import { CartDrawer } from '../cart/cart-drawer';
+import { CartDrawer } from '../cart';
 import { LanguageSelect } from './language-select';
-import { SearchDialog } from '../catalog/search/search-dialog';
+import { SearchDialog } from '../catalog';
 import { SiteLogo } from './site-logo';
 import { UserMenu } from './user-menu';
-import { WishlistDrawer } from '../engagement/wishlist/wishlist-drawer';
+import { WishlistDrawer } from '../engagement';
 
 /**
  * The top header of every page (spec section 2): the language select in a slim strip, then the

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { fillLabel, useLabels } from '../../lib/labels/labels';
 import { localizedPath, useLanguage } from '../../lib/language';
 import { useDismiss } from '../../lib/use-dismiss';
-import { UserIcon } from './icons';
+import { UserIcon } from '../../ui/icons';
 import { clearStoredUser, useStoredUser } from '../../lib/session/stored-user';
 
 const menuLinkClass = 'block w-full rounded-md px-3 py-2 text-start text-olive-900 hover:bg-sand-100';

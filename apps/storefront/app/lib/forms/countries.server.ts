@@ -1,7 +1,7 @@
 import { cached } from '../cache.server';
 import { backofficeFor } from '../backoffice.server';
 import type { ShopLanguage } from '../language';
-import type { LocationOption } from '../../routes/api.locations';
+import type { LocationOption } from './locations';
 import { sortedByName } from './location-choice';
 
 // Countries hardly ever change; one list per language for an hour is plenty.

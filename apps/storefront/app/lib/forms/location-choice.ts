@@ -1,7 +1,7 @@
 import { NOT_CHOSEN_ID } from '@shop/contract';
 
 import type { ShopLanguage } from '../language';
-import type { LocationOption } from '../../routes/api.locations';
+import type { LocationOption } from './locations';
 
 /** The country → state → city choice of an address form, with names for the stored user record. */
 export interface LocationChoice {

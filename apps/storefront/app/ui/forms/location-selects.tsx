@@ -7,8 +7,8 @@ import {
   chooseState,
   optionById,
 } from '../../lib/forms/location-choice';
-import { useLocationOptions } from '../../lib/forms/use-location-options';
-import type { LocationOption } from '../../routes/api.locations';
+import { useLocationOptions } from './use-location-options';
+import type { LocationOption } from '../../lib/forms/locations';
 import { SelectField } from './form-fields';
 
 /** The texts of the three selects, from the form's own screen labels. */

@@ -1,7 +1,6 @@
 import { AttributeKind, Messages } from '@shop/contract';
 
-import { addToCartProblem } from '../../cart/add-to-cart-rules';
-import { addToCart } from '../../cart/cart-store';
+import { addToCartProblem, addToCart } from '../../cart';
 import type { ToastKind } from '../../../ui/toast';
 import { quantityLimit, stockForSelection } from './combinations';
 import { imagesForColor } from './gallery-images';

@@ -2,7 +2,7 @@ import { AttributeKind, Messages, QuantityLimit, Truncate, truncate } from '@sho
 import { useState } from 'react';
 import { Link } from 'react-router';
 
-import { addToWishlist } from '../../engagement/wishlist/wishlist-store';
+import { addToWishlist } from '../../engagement';
 import { formatMoney } from '../../../lib/currency/currency';
 import { fillLabel, useLabels } from '../../../lib/labels/labels';
 import { localizedPath, useLanguage } from '../../../lib/language';

@@ -1,7 +1,7 @@
 import { useLabels } from '../../../lib/labels/labels';
 import type { ProductDetailView, ReviewView } from './product-view';
-import { ReviewForm } from '../../engagement/reviews/review-form';
-import { ReviewList } from '../../engagement/reviews/review-list';
+import { ReviewForm } from '../reviews/review-form';
+import { ReviewList } from '../reviews/review-list';
 import { type TabDefinition, Tabs } from '../../../ui/tabs';
 
 export type ProductTabId = 'description' | 'additional' | 'shipping' | 'why-us' | 'reviews';

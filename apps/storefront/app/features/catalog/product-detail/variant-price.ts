@@ -1,6 +1,6 @@
 import { AttributeKind, roundMoney, unitPrice } from '@shop/contract';
 
-import type { SelectedAttribute } from '../../cart/cart-store';
+import type { SelectedAttribute } from '../../cart';
 import { combinationAdjustment } from './combinations';
 import type { ProductDetailView, ProductOption } from './product-view';
 

@@ -1,4 +1,4 @@
-import type { WishlistItem } from '../../engagement/wishlist/wishlist-store';
+import type { WishlistItem } from '../../engagement';
 import type { ProductCardData } from '../product-card-data';
 
 // A card knows a product from its list row only, so what it stores has no size, colour or coupon.

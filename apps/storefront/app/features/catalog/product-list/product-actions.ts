@@ -1,7 +1,7 @@
 import { Messages } from '@shop/contract';
 import type { SyntheticEvent } from 'react';
 
-import { addToWishlist } from '../../engagement/wishlist/wishlist-store';
+import { addToWishlist } from '../../engagement';
 import { useLanguage } from '../../../lib/language';
 import type { ProductCardData } from '../product-card-data';
 import { notify } from '../../../ui/toast';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 
 import { useLabels } from '../../../lib/labels/labels';
-import { SearchIcon } from '../../shell/icons';
+import { SearchIcon } from '../../../ui/icons';
 
 // The modal's code (Radix's dialog) loads the first time the icon is used.
 const SearchPanel = lazy(() => import('./search-panel'));

@@ -4,8 +4,8 @@ import { useFetcher, useNavigate } from 'react-router';
 
 import { fillLabel, useLabels } from '../../../lib/labels/labels';
 import { useLanguage } from '../../../lib/language';
-import type { SearchSuggestions } from '../../../routes/api.search-suggestions';
-import { SearchIcon } from '../../shell/icons';
+import type { SearchSuggestions } from './search-suggestions';
+import { SearchIcon } from '../../../ui/icons';
 import { SearchSuggestionList, suggestionChoices, suggestionId, type SuggestionChoice } from './search-suggestion-list';
 import { searchTarget } from './search-target';
 

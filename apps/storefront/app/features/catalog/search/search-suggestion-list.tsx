@@ -1,4 +1,4 @@
-import type { CategorySuggestion, ProductSuggestion, SearchSuggestions } from '../../../routes/api.search-suggestions';
+import type { CategorySuggestion, ProductSuggestion, SearchSuggestions } from './search-suggestions';
 import { useLabels } from '../../../lib/labels/labels';
 import { ProductPrice } from '../product-price';
 import { MarkedText } from './marked-text';

@@ -1,5 +1,7 @@
 import { LANGUAGE_CODES, type LanguageCode } from '@shop/contract';
 
+import { X_DEFAULT_LANGUAGE } from '../../../lib/language';
+
 /** Another language's version of a page (`<xhtml:link rel="alternate" hreflang>`). */
 export interface AlternateLink {
   hreflang: string;
@@ -17,9 +19,6 @@ const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&
 export function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => XML_ESCAPES[character] ?? character);
 }
-
-/** The language search engines get when none of the page's languages matches the visitor's. */
-export const X_DEFAULT_LANGUAGE: LanguageCode = 'en';
 
 /**
  * The entries of one page that exists in every language, at `paths[code]` (already localized,

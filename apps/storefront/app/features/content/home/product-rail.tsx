@@ -1,5 +1,5 @@
-import type { ProductCardData } from '../../catalog/product-card-data';
-import { ProductCard } from '../../catalog/product-card';
+import type { ProductCardData } from '../../catalog';
+import { ProductCard } from '../../catalog';
 import { SectionHeading } from './section-heading';
 
 /**

@@ -52,13 +52,3 @@ export function contentPageFromPathname(pathname: string): ContentPageName | und
 export function contentPage(name: ContentPageName, language: LanguageCode): ContentPage {
   return contentPages[name][language];
 }
-
-// Words of the static pages' frame that have no label id in the catalogue yet.
-const frameTexts = {
-  en: { breadcrumb: 'Breadcrumb' },
-  ar: { breadcrumb: 'مسار التنقل' },
-} as const satisfies Record<LanguageCode, Record<string, string>>;
-
-export function contentFrameTexts(language: LanguageCode) {
-  return frameTexts[language];
-}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-import { PageHero } from './page-hero';
+import { PageHero } from '../../../ui/page-hero';
 
 /** A page the shop owner wrote in the admin (about, FAQ, terms), ready to show in the page's language. */
 export interface SavedPage {

@@ -2,11 +2,11 @@ import { type FieldFailure, Messages } from '@shop/contract';
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 
 import { formTextsOrEmpty } from '../../../lib/forms/form-texts';
-import { useFormPost } from '../../../lib/forms/use-form-post';
+import { useFormPost } from '../../../ui/forms/use-form-post';
 import { useLabels } from '../../../lib/labels/labels';
 import { useLanguage } from '../../../lib/language';
 import { translateMessage } from '../../../lib/messages';
-import type { ContactAnswer } from '../../../routes/contact-us';
+import type { FormAnswer } from '../../../lib/forms/form-answer';
 import { FormCard } from '../../../ui/forms/form-card';
 import { TextAreaField, TextField } from '../../../ui/forms/form-fields';
 import { CONTACT_FIELDS, type ContactField, contactFormFailure, contactPost } from './contact-values';
@@ -29,7 +29,7 @@ export function ContactForm() {
   const formRef = useRef<HTMLFormElement>(null);
   const [failure, setFailure] = useState<FieldFailure | null>(null);
   // A sent message clears all five fields.
-  const form = useFormPost<ContactAnswer>(Messages.contactSent, () => formRef.current?.reset());
+  const form = useFormPost<FormAnswer>(Messages.contactSent, () => formRef.current?.reset());
 
   function submit(event: FormEvent<HTMLFormElement>) {
     const text = formTextsOrEmpty(new FormData(event.currentTarget), CONTACT_FIELDS);

@@ -5,7 +5,7 @@ import { useFetcher } from 'react-router';
 import { useLabels } from '../../../lib/labels/labels';
 import { useLanguage } from '../../../lib/language';
 import { notify } from '../../../ui/toast';
-import type { NewsletterResult } from '../../../routes/api.newsletter';
+import type { NewsletterResult } from './newsletter-result';
 
 /** The newsletter's resource route (routes.ts). */
 const NEWSLETTER_ACTION = '/api/newsletter';

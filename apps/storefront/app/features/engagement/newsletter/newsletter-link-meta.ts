@@ -1,7 +1,7 @@
 import type { LanguageCode } from '@shop/contract';
 import type { MetaDescriptor } from 'react-router';
 
-import { siteTitleFrom, staticPageMeta } from '../../content/pages/static-page-meta';
+import { siteTitleFrom, staticPageMeta } from '../../../lib/static-page-meta';
 import { type NewsletterLinkKind, newsletterLinkTexts } from './newsletter-link-texts';
 
 type Matches = Parameters<typeof siteTitleFrom>[0];

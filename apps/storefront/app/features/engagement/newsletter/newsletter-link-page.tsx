@@ -8,7 +8,7 @@ import { type NewsletterLinkAnswer, TOKEN_FIELD } from './newsletter-link-answer
 import { type NewsletterLinkKind, newsletterLinkTexts } from './newsletter-link-texts';
 import { FormCard } from '../../../ui/forms/form-card';
 import { submitButtonClass, textLinkClass } from '../../../ui/forms/form-styles';
-import { PageHero } from '../../content/pages/page-hero';
+import { PageHero } from '../../../ui/page-hero';
 
 const HEADING_ID = 'newsletter-link-heading';
 const headingClass = 'text-2xl font-bold text-olive-900 focus:outline-none';

@@ -4,11 +4,11 @@ import { Link } from 'react-router';
 
 import { formTextsOrEmpty } from '../../../lib/forms/form-texts';
 import { type LocationChoice, NO_LOCATION } from '../../../lib/forms/location-choice';
-import { useFormPost } from '../../../lib/forms/use-form-post';
+import { useFormPost } from '../../../ui/forms/use-form-post';
 import { fillLabel, useLabels } from '../../../lib/labels/labels';
 import { localizedPath, useLanguage } from '../../../lib/language';
-import type { LocationOption } from '../../../routes/api.locations';
-import type { SellerAnswer } from '../../../routes/become-seller';
+import type { LocationOption } from '../../../lib/forms/locations';
+import type { FormAnswer } from '../../../lib/forms/form-answer';
 import { FormCard } from '../../../ui/forms/form-card';
 import { TextAreaField, TextField } from '../../../ui/forms/form-fields';
 import { submitButtonClass, textLinkClass } from '../../../ui/forms/form-styles';
@@ -27,7 +27,7 @@ export function SellerForm({ countries }: { countries: readonly LocationOption[]
   const formRef = useRef<HTMLFormElement>(null);
   const [location, setLocation] = useState<LocationChoice>(NO_LOCATION);
   // A filed request clears the form.
-  const form = useFormPost<SellerAnswer>(Messages.sellerRequestCreated, () => {
+  const form = useFormPost<FormAnswer>(Messages.sellerRequestCreated, () => {
     formRef.current?.reset();
     setLocation(NO_LOCATION);
   });

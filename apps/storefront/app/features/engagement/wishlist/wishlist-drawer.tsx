@@ -9,7 +9,7 @@ import { useLayoutData } from '../../../lib/layout-data';
 import { localizedPath, useLanguage } from '../../../lib/language';
 import { mediaUrl } from '../../../lib/media-url';
 import { Drawer } from '../../../ui/drawer';
-import { CountBadge, HeartIcon } from '../../shell/icons';
+import { CountBadge, HeartIcon } from '../../../ui/icons';
 
 const PLACEHOLDER_IMAGE = '/placeholder-product.svg';
 const THUMBNAIL_PX = 64;

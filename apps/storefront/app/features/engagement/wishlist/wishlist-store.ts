@@ -1,7 +1,7 @@
 import { Messages, StorageKey } from '@shop/contract';
 
 import { createLocalListStore, useLocalList } from '../../../lib/storage/local-list-store';
-import type { CartChange } from '../../cart/cart-store';
+import type { CartChange } from '../../cart';
 
 /** A wishlist entry as the browser keeps it (spec section 3, "Wishlist item"). */
 export interface WishlistItem {

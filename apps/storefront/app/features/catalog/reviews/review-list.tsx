@@ -1,8 +1,8 @@
 import { useLabels } from '../../../lib/labels/labels';
 import { fillLabelParts } from '../../../lib/labels/label-parts';
-import type { ReviewView } from '../../catalog/product-detail/product-view';
+import type { ReviewView } from '../product-detail/product-view';
 import { RatingStars } from '../../../ui/rating-stars';
-import { languageOfText } from '../../catalog/product-detail/text-language';
+import { languageOfText } from '../product-detail/text-language';
 
 /**
  * The product's reviews. Their texts are the shoppers' own words, in the language they wrote them:

@@ -1,7 +1,7 @@
 import type { LanguageCode } from '@shop/contract';
 import type { FormEvent } from 'react';
 
-import { notify } from '../../ui/toast';
+import { notify } from '../toast';
 
 /**
  * Stops a form that breaks one of its rules (spec section 5: an error toast, the form not sent)

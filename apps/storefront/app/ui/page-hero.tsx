@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
-import { localizedPath, useLanguage } from '../../../lib/language';
-import { Breadcrumb } from '../../../ui/breadcrumb';
+import { localizedPath, useLanguage } from '../lib/language';
+import { Breadcrumb } from './breadcrumb';
 import { TatreezBand } from './tatreez-band';
 
 /** The top of a static page: breadcrumb, the page's one h1 and an optional lead paragraph. */

@@ -1,9 +1,8 @@
 import { LANGUAGE_CODES, Language, type LanguageCode } from '@shop/contract';
 import type { MetaDescriptor } from 'react-router';
 
-import { X_DEFAULT_LANGUAGE } from '../crawlers/sitemap-xml';
-import { localizedPath } from '../../../lib/language';
-import { uiText } from '../../../lib/ui-text';
+import { X_DEFAULT_LANGUAGE, localizedPath } from './language';
+import { uiText } from './ui-text';
 
 type MatchLike = { id: string; data?: unknown } | undefined;
 

@@ -1,10 +1,10 @@
 import { Messages } from '@shop/contract';
 import { useEffect, useState } from 'react';
 
-import type { ShopLanguage } from '../language';
-import { notify } from '../../ui/toast';
-import type { LocationOption, LocationsAnswer } from '../../routes/api.locations';
-import { type DependentLocationKind, locationsUrl } from './location-choice';
+import type { ShopLanguage } from '../../lib/language';
+import { notify } from '../toast';
+import type { LocationOption, LocationsAnswer } from '../../lib/forms/locations';
+import { type DependentLocationKind, locationsUrl } from '../../lib/forms/location-choice';
 
 export interface LocationOptions {
   options: readonly LocationOption[];

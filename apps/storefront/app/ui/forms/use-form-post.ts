@@ -1,12 +1,12 @@
 import type { FormEvent } from 'react';
 import { useFetcher } from 'react-router';
 
-import { useLanguage } from '../language';
-import { notify } from '../../ui/toast';
-import { useHydrated } from '../use-hydrated';
-import type { FormAnswer } from './form-answer';
+import { useLanguage } from '../../lib/language';
+import { notify } from '../toast';
+import { useHydrated } from '../../lib/use-hydrated';
+import type { FormAnswer } from '../../lib/forms/form-answer';
 import { stopInvalidSubmit } from './stop-invalid-submit';
-import { useSettledAnswer } from './use-settled-answer';
+import { useSettledAnswer } from '../../lib/forms/use-settled-answer';
 
 /** What a form sends: its fields by their wire names (ids as numbers, -999 when not chosen). */
 export type PostedValues = Record<string, string | number>;
