@@ -1,9 +1,9 @@
 // The admin app in end-to-end tests: its address, the first owner the setup project creates through
 // the screens, and the signed-in browser states later admin tests start from.
 import path from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, request } from '@playwright/test';
 import { BACKOFFICE_URL, STOREFRONT_URL } from './servers';
+import { axeOf } from './axe';
 
 export const ADMIN_URL = `${BACKOFFICE_URL}/admin/`;
 
@@ -43,7 +43,7 @@ export function adminApi(request: APIRequestContext) {
 
 /** Fails with the list of serious or critical axe violations on the page as it is now. */
 export async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeOf(page).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 
-import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page, Request } from '@playwright/test';
 import { type LanguageCode, Messages, ScreenLabels, StorageKey } from '@shop/contract';
 
@@ -9,6 +8,7 @@ import { BACKOFFICE_URL, STOREFRONT_URL } from '../support/servers';
 import { type Shopper, createShopper, signIn } from '../support/session';
 import { expect as baseExpect, test } from '../support/test';
 import { labelsOf } from '../support/labels';
+import { axeOf } from '../support/axe';
 
 // The account screens (spec sections 2, 4, 5, 6 and 8): login, sign-up with country → state →
 // city, and the two-step password reset, in English and Arabic.
@@ -145,7 +145,7 @@ async function sessionCookie(page: Page) {
 }
 
 async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeOf(page).analyze();
   const serious = results.violations.filter(
     (violation) => violation.impact === 'serious' || violation.impact === 'critical',
   );

@@ -1,4 +1,3 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import {
   Language,
@@ -13,6 +12,7 @@ import {
 
 import { callBackofficeList } from '../support/backoffice';
 import { labelsOf } from '../support/labels';
+import { axeOf } from '../support/axe';
 
 // The product list (spec sections 2, 4 and 9) and its product cards with the quick view. Every
 // expectation comes from the seeded back-office, read through the protocol, not from the page.
@@ -207,7 +207,7 @@ async function storedList(page: Page, key: string): Promise<{ ProductId: number 
 }
 
 async function seriousProblems(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeOf(page).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);

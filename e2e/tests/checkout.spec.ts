@@ -1,4 +1,3 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import {
   type CurrencyCode,
@@ -15,6 +14,7 @@ import { labelsOf } from '../support/labels';
 import { BACKOFFICE_URL, STOREFRONT_URL } from '../support/servers';
 import { type Shopper, createShopper, signIn } from '../support/session';
 import { expect, openStorageOnly, test } from '../support/test';
+import { axeOf } from '../support/axe';
 
 // The cart page and the checkout (spec sections 2, 4, 5, 8 and 9) in English and Arabic: the cart
 // table and its limits, the checkout's redirects, coupons, each payment method of the offline
@@ -239,7 +239,7 @@ async function expectPlaced(page: Page, code: LanguageCode) {
 }
 
 async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeOf(page).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);

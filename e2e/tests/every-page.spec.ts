@@ -1,4 +1,3 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { type LanguageCode, StorageKey } from '@shop/contract';
 
@@ -7,6 +6,7 @@ import { labelsOf } from '../support/labels';
 import { orderableProducts, placeCashOrder } from '../support/orders';
 import { createShopper, signIn } from '../support/session';
 import { expect, test } from '../support/test';
+import { axeOf } from '../support/axe';
 
 // Every storefront page (routes.ts) in both languages at a phone's and a desktop's width, with its
 // popups open where it has them (issue 19, items 4 and 11):
@@ -150,9 +150,7 @@ async function labelIds(page: Page, place: string, code: LanguageCode): Promise<
 
 /** Axe's violations with every rule it has on (no tags filter: best practice too). */
 async function axeViolations(page: Page, place: string, scope?: string): Promise<string[]> {
-  // Legacy mode runs axe in the page itself instead of finishing each run in a new blank page:
-  // half the time, and the shop's pages hold no cross-origin frames, which it could not enter.
-  const builder = new AxeBuilder({ page }).setLegacyMode(true);
+  const builder = axeOf(page);
   if (scope) builder.include(scope);
   const results = await builder.analyze();
   return results.violations.flatMap((violation) =>

@@ -1,10 +1,10 @@
 // The floating chat button and go-to-top arrow on a phone (issue 19, item 7): they step aside while
 // the page scrolls down, so they never sit on a price or a button for good, come back when the
 // shopper scrolls up, and stand in a landmark of their own (axe's region rule).
-import { AxeBuilder } from '@axe-core/playwright';
 import type { LanguageCode } from '@shop/contract';
 import { labelsOf } from '../support/labels';
 import { expect, test } from '../support/test';
+import { axeOf } from '../support/axe';
 
 for (const code of ['en', 'ar'] as const satisfies readonly LanguageCode[]) {
   test(`on a phone the floating buttons step aside while scrolling down and come back on the way up (${code})`, async ({
@@ -17,7 +17,7 @@ for (const code of ['en', 'ar'] as const satisfies readonly LanguageCode[]) {
     const chat = page.getByRole('complementary', { name: footer.lbl_footer_chat }).getByRole('link');
     await expect(chat).toBeInViewport();
 
-    const regions = await new AxeBuilder({ page }).withRules(['region']).analyze();
+    const regions = await axeOf(page).withRules(['region']).analyze();
     expect(regions.violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(' ')))).toEqual([]);
 
     await page.mouse.move(187, 400);

@@ -1,10 +1,10 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { type Page, expect, test } from '@playwright/test';
 import { type LanguageCode, MAX_PAGE_SIZE, Messages, type ScreenLabels, StorageKey } from '@shop/contract';
 
 import { callBackofficeList } from '../support/backoffice';
 import { labelsOf } from '../support/labels';
 import { STOREFRONT_URL } from '../support/servers';
+import { axeOf } from '../support/axe';
 
 // The footer of every page (links, newsletter, currency, payment logos), the floating chat
 // button, the About, FAQ and footer content pages, /refresh, /sitemap.xml and /robots.txt.
@@ -59,7 +59,7 @@ function toast(page: Page, text: string) {
 
 /** No serious or critical axe-core violation on the page as it is now. */
 async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeOf(page).analyze();
   const serious = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
   expect(
     serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),

@@ -1,4 +1,3 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { type Locator, type Page, expect, test } from '@playwright/test';
 import {
   EMPTY_RECORD_VALUE_JSON,
@@ -11,6 +10,7 @@ import {
 
 import { callBackofficeList, newestProductName } from '../support/backoffice';
 import { hydrated } from '../support/test';
+import { axeOf } from '../support/axe';
 
 // Product cards cut names to the spec's card length.
 const cardName = (name: string) => truncate(name, Truncate.card);
@@ -108,7 +108,7 @@ async function showSlide(dot: Locator) {
 async function expectNoSeriousViolations(page: Page) {
   // A scan of the whole home page takes several seconds, more on a busy machine.
   test.setTimeout(AXE_TEST_TIMEOUT_MS);
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeOf(page).analyze();
   const serious = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
   expect(
     serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),

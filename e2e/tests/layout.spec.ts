@@ -1,4 +1,3 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import {
   Language,
@@ -16,6 +15,7 @@ import { BACKOFFICE_URL } from '../support/servers';
 import { createShopper, signIn } from '../support/session';
 import { expect, hydrated, test } from '../support/test';
 import { labelsOf } from '../support/labels';
+import { axeOf } from '../support/axe';
 
 // The layout of every page (spec section 2): header, mega menu, drawers, search, toasts,
 // go-to-top, loading overlay and the 404 page, in English and Arabic.
@@ -621,7 +621,7 @@ for (const code of ['en', 'ar'] as const satisfies readonly LanguageCode[]) {
       test.slow();
       await openPage(page, `/${code}/`);
 
-      const results = await new AxeBuilder({ page }).analyze();
+      const results = await axeOf(page).analyze();
       const serious = results.violations.filter(
         (violation) => violation.impact === 'serious' || violation.impact === 'critical',
       );

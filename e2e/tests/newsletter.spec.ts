@@ -1,4 +1,3 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { type LanguageCode, Messages } from '@shop/contract';
 
@@ -6,6 +5,7 @@ import { type NewsletterLinks, readNewsletterLinks } from '../support/newsletter
 import { outboxFiles } from '../support/reset-code-mail';
 import { STOREFRONT_URL } from '../support/servers';
 import { expect, test } from '../support/test';
+import { axeOf } from '../support/axe';
 
 // Newsletter double opt-in: the footer's sign-up keeps the spec's answer, a mail brings a link to
 // confirm (and one to unsubscribe), and each link opens a page that acts only when its button is pressed.
@@ -65,7 +65,7 @@ async function expectResult(page: Page, heading: string) {
 }
 
 async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeOf(page).analyze();
   const serious = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
   expect(serious.map((violation) => violation.id)).toEqual([]);
 }

@@ -1,6 +1,5 @@
 import fs from 'node:fs/promises';
 
-import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
   type LanguageCode,
@@ -17,6 +16,7 @@ import { BACKOFFICE_URL, STOREFRONT_URL } from '../support/servers';
 import { DIGITAL_PRODUCT_FILE, endSession, orderableProducts, placeCashOrder } from '../support/orders';
 import { createShopper, signIn } from '../support/session';
 import { expect, test } from '../support/test';
+import { axeOf } from '../support/axe';
 
 // The order history (spec sections 2, 3, 4 and 7): the signed-in shopper's orders, the eye icon
 // loading an order's items, the digital column and downloads, in English and Arabic.
@@ -261,7 +261,7 @@ for (const code of ['en', 'ar'] as const) {
 }
 
 async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeOf(page).analyze();
   const serious = results.violations.filter(
     (violation) => violation.impact === 'serious' || violation.impact === 'critical',
   );

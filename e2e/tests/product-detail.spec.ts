@@ -1,4 +1,3 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { type APIRequestContext, type Locator, type Page, expect, test } from '@playwright/test';
 import {
   Messages,
@@ -13,6 +12,7 @@ import {
 
 import { BACKOFFICE_URL } from '../support/servers';
 import { labelsOf } from '../support/labels';
+import { axeOf } from '../support/axe';
 
 // ---------------------------------------------------------------------------------------------
 // What the seeded shop holds, read straight from the back-office protocol (not through the
@@ -682,7 +682,7 @@ for (const language of ['en', 'ar'] as const) {
       const region = await openProduct(page, language, product);
 
       const seriousProblems = async () =>
-        (await new AxeBuilder({ page }).analyze()).violations
+        (await axeOf(page).analyze()).violations
           .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
           .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 
-import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import {
   Language,
@@ -15,6 +14,7 @@ import {
 import { BACKOFFICE_URL } from '../support/servers';
 import { createShopper, signIn } from '../support/session';
 import { expect, test } from '../support/test';
+import { axeOf } from '../support/axe';
 
 // The profile update, become-seller and contact screens (spec sections 2, 4, 5 and 8), in
 // English and Arabic: their forms, rules, answers and accessibility.
@@ -177,7 +177,7 @@ async function expectToast(page: Page, text: string) {
 
 /** No serious or critical axe-core violation on the page as it is now. */
 async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeOf(page).analyze();
   const serious = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
   expect(
     serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),

@@ -1,10 +1,10 @@
 // A search that finds nothing is no dead end (issue 21), in both languages: the list says so in the page's
 // language (announced as a status), shows the popular products, and for a misspelling offers the spelling that
 // finds products ("Did you mean …?"), a link to the same list searched for it. axe finds nothing on the page.
-import { AxeBuilder } from '@axe-core/playwright';
 import type { LanguageCode } from '@shop/contract';
 import { labelsOf } from '../support/labels';
 import { expect, test } from '../support/test';
+import { axeOf } from '../support/axe';
 
 const SEARCHES: Record<LanguageCode, { nonsense: string; misspelt: string; meant: string }> = {
   en: { nonsense: 'qwzxv', misspelt: 'ceramik mugg', meant: 'ceramic mug' },
@@ -30,7 +30,7 @@ for (const code of ['en', 'ar'] as const satisfies readonly LanguageCode[]) {
     expect(await popular.getByRole('listitem').count()).toBeGreaterThan(1);
     if (code === 'en') await expect(status.getByRole('link')).toHaveCount(0);
 
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axeOf(page).analyze();
     expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   });
 

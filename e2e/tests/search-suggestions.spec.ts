@@ -1,11 +1,11 @@
 // The header's search suggests while the shopper types (issue 21), a combobox in both languages: products and
 // categories after two characters, the typed part marked, chosen with the arrows and Enter; Escape closes the
 // list before the modal; axe finds nothing with the list open.
-import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { LanguageCode } from '@shop/contract';
 import { labelsOf } from '../support/labels';
 import { expect, hydrated, test } from '../support/test';
+import { axeOf } from '../support/axe';
 
 const TYPED: Record<LanguageCode, { term: string; product: RegExp }> = {
   en: { term: 'olive oil', product: /Olive Oil/ },
@@ -45,7 +45,7 @@ for (const code of ['en', 'ar'] as const satisfies readonly LanguageCode[]) {
     // The typed part of the name is marked.
     await expect(wanted.locator('mark').first()).toBeVisible();
     await expect(dialog.getByRole('status').filter({ hasText: /\S/ })).toHaveCount(1);
-    const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+    const results = await axeOf(page).include('[role="dialog"]').analyze();
     expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
     await page.screenshot({ path: `/tmp/search-suggestions-${code}.png` });
 
