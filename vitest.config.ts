@@ -1,12 +1,11 @@
 import { availableParallelism } from 'node:os';
 
-import { configDefaults, defineConfig } from 'vitest/config';
+import { defineConfig } from 'vitest/config';
 
-// The reliability suite has its own run (vitest.reliability.config.ts, `npm run test:reliability`).
-const exclude = [...configDefaults.exclude, 'src/reliability/**'];
-
+// The back-office's tests beside its code (src/**/*.test.ts); its reliability suite (test/reliability)
+// has its own run (vitest.reliability.config.ts, `npm run test:reliability`).
 // Integration tests run on PGlite, and once more on PostgreSQL when TEST_DATABASE_URL is set. Each
-// file copies a demo shop built once per run (src/test/shop-templates.ts), and the back-office's
+// file copies a demo shop built once per run (test/support/shop-templates.ts), and the back-office's
 // modules load once per worker rather than once per file (`isolate: false`: they keep no state of
 // their own between calls; each file builds its app and database through createTestShop). The copies
 // took the whole `vitest run` from 290 s to 200 s on a quiet machine; `isolate: false` then took
@@ -18,9 +17,8 @@ const onPostgres = process.env.TEST_DATABASE_URL
           name: 'backoffice-postgres',
           root: 'apps/backoffice',
           include: ['src/**/*.test.ts'],
-          exclude,
           env: { TEST_DB_DRIVER: 'postgres' },
-          globalSetup: ['src/test/shop-templates.ts'],
+          globalSetup: ['test/support/shop-templates.ts'],
           isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -44,9 +42,8 @@ export default defineConfig({
           name: 'backoffice',
           root: 'apps/backoffice',
           include: ['src/**/*.test.ts'],
-          exclude,
           env: { TEST_DB_DRIVER: 'pglite' },
-          globalSetup: ['src/test/shop-templates.ts'],
+          globalSetup: ['test/support/shop-templates.ts'],
           isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -6,10 +6,10 @@ const suite = (name: string, driver: 'pglite' | 'postgres') => ({
   test: {
     name,
     root: 'apps/backoffice',
-    include: ['src/reliability/**/*.test.ts'],
+    include: ['test/reliability/**/*.test.ts'],
     env: { TEST_DB_DRIVER: driver },
     // The files that use createTestShop start from a copy of one demo shop (as in vitest.config.ts).
-    globalSetup: ['src/test/shop-templates.ts'],
+    globalSetup: ['test/support/shop-templates.ts'],
     testTimeout: 600_000,
     hookTimeout: 300_000,
   },

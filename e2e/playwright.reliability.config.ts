@@ -10,7 +10,7 @@ import { BACKOFFICE_PORT, BACKOFFICE_URL, STOREFRONT_URL, storefrontWebServer } 
 
 // The reliability suite's browser part (`npm run test:reliability`): script payloads rendered in
 // Chromium, and the security headers and CSP of both apps. It runs its own shop, whose products
-// carry the corpus's payloads (apps/backoffice/src/reliability/prepare-hostile-shop.ts). Workers load
+// carry the corpus's payloads (apps/backoffice/test/reliability/prepare-hostile-shop.ts). Workers load
 // this file too; they find the folder through the environment instead of making their own.
 process.env.SHOP_RELIABILITY_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'shop-reliability-'));
 const dataDir = process.env.SHOP_RELIABILITY_DATA_DIR;
@@ -19,7 +19,7 @@ process.env.SHOP_RELIABILITY_PRODUCTS_FILE = path.join(dataDir, 'xss-products.js
 if (!fs.existsSync(payloadsFile)) fs.writeFileSync(payloadsFile, JSON.stringify(XSS_PAYLOADS));
 
 const SERVER_START_TIMEOUT_MS = 180_000;
-const prepare = `npx tsx ../apps/backoffice/src/reliability/prepare-hostile-shop.ts ${payloadsFile} ${process.env.SHOP_RELIABILITY_PRODUCTS_FILE}`;
+const prepare = `npx tsx ../apps/backoffice/test/reliability/prepare-hostile-shop.ts ${payloadsFile} ${process.env.SHOP_RELIABILITY_PRODUCTS_FILE}`;
 
 export default defineConfig({
   testDir: './reliability',

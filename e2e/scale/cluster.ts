@@ -15,8 +15,8 @@ import { fileURLToPath } from 'node:url';
 
 import pg from 'pg';
 
-import { type TestS3Server, startS3Server } from '../../apps/backoffice/src/test/s3-server';
-import { type SmtpInbox, startSmtpInbox } from '../../apps/backoffice/src/test/smtp-inbox';
+import { type TestS3Server, startS3Server } from '../../apps/backoffice/test/support/s3-server';
+import { type SmtpInbox, startSmtpInbox } from '../../apps/backoffice/test/support/smtp-inbox';
 import { CLUSTER } from './cluster-ports';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

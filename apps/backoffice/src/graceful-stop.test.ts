@@ -6,8 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { endpointPath } from '@shop/contract';
-import { freshPostgresDatabase } from './test/test-app';
-import { sourceEnv, startBackofficeFromSource, type SourceBackoffice } from './test/source-process';
+import { freshPostgresDatabase } from '../test/support/test-app';
+import { sourceEnv, startBackofficeFromSource, type SourceBackoffice } from '../test/support/source-process';
 
 // Long enough for a process that would not wait for its requests to have exited.
 const SETTLE_MS = 500;

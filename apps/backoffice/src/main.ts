@@ -3,7 +3,7 @@ import { loadConfig, missingSharedSecrets } from './config';
 import { connectDatabase, SchemaVersionError } from './db/connect';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { keepNewFilesPrivate, makeDataDirPrivate } from './db/data-dir-permissions';
-import { releaseAbandonedClaims } from './orders/idempotency';
+import { releaseAbandonedClaims } from './orders/idempotency-repository';
 import { addMissingLabels, seedDemoShop } from './seed/seed';
 
 keepNewFilesPrivate();

@@ -5,8 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { missingSharedSecrets } from './config';
-import { freePort } from './reliability/backoffice-process';
-import { sourceEnv, startBackofficeFromSource } from './test/source-process';
+import { freePort } from '../test/reliability/backoffice-process';
+import { sourceEnv, startBackofficeFromSource } from '../test/support/source-process';
 
 const KEY = 'k'.repeat(44);
 const TOKEN = 't'.repeat(32);

@@ -1,6 +1,6 @@
 import type { Config } from '../config';
 import type { Mailer } from '../mail/mailer';
-import type { EndpointHandlers } from '../protocol/register-endpoints';
+import { signedIn, type EndpointHandlers } from '../protocol/register-endpoints';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
 import type { AccountServices } from './account-services';
 import { loginHandler, logoutHandler } from './login-handlers';
@@ -30,8 +30,8 @@ export async function createAccountHandlers(deps: {
   return {
     'signup-user': signupHandler(services),
     'get-user-login': loginHandler(services),
-    'logout-user': logoutHandler,
-    'update-profile': updateProfileHandler,
+    'logout-user': signedIn(logoutHandler),
+    'update-profile': signedIn(updateProfileHandler),
     'validate-email-send-otp': sendResetCodeHandler(services),
     'validate-otp-change-password': resetPasswordHandler(services),
     'en-ur-drow-pass-rndom/en-ur-drow-pass-rndom': sealPasswordHandler(services),

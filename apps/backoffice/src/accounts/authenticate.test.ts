@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestShop, type TestShop } from '../test/test-app';
+import { createTestShop, type TestShop } from '../../test/support/test-app';
 import { authenticate } from './authenticate';
 import type { PasswordHasher } from './password-hashing';
 import { createPasswordHasher } from './password-hashing';

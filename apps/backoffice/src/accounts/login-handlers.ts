@@ -1,11 +1,11 @@
 import { ResponseMsg } from '@shop/contract';
-import type { EndpointHandler } from '../protocol/register-endpoints';
+import type { EndpointHandler, SignedInHandler } from '../protocol/register-endpoints';
 import { rows } from '../protocol/outcome';
 import { addressSubject } from '../rate-limit/client-address';
 import { RateLimits } from '../rate-limit/rate-limit-rules';
 import type { AccountServices } from './account-services';
 import { authenticate } from './authenticate';
-import { endSession, resolveSession, startSession } from './sessions';
+import { endSession, startSession } from './sessions';
 import { userRow } from './user-rows';
 import { findUserRecord, isUserDisabled } from './users-repository';
 
@@ -38,9 +38,7 @@ export function loginHandler({ passwords, rateLimiter }: AccountServices): Endpo
   };
 }
 
-export const logoutHandler: EndpointHandler<'logout-user'> = async (_params, context) => {
-  const session = await resolveSession(context);
-  if (!session.ok) return session;
-  await endSession(context.db, session.sessionId);
+export const logoutHandler: SignedInHandler<'logout-user'> = async (_params, { db, session }) => {
+  await endSession(db, session.sessionId);
   return rows([{ ResponseMsg: ResponseMsg.loggedOut }], { message: ResponseMsg.loggedOut });
 };

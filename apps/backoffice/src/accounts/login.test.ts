@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpointPath } from '@shop/contract';
 import { queryRows } from '../db/database';
-import { tableCounts } from '../test/table-counts';
-import { createTestShop, type TestShop } from '../test/test-app';
+import { tableCounts } from '../../test/support/table-counts';
+import { createTestShop, type TestShop } from '../../test/support/test-app';
 import {
   GOOD_PASSWORD,
   findPlaces,
@@ -13,7 +13,7 @@ import {
   signUpAndLogIn,
   signupParams,
   type Place,
-} from '../test/shopper';
+} from '../../test/support/shopper';
 import { RateLimits } from '../rate-limit/rate-limit-rules';
 import { tokenDigest } from './sessions';
 

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpointPath } from '@shop/contract';
 import { queryRows } from '../db/database';
-import { tableCounts } from '../test/table-counts';
-import { createTestShop, type TestShop } from '../test/test-app';
+import { tableCounts } from '../../test/support/table-counts';
+import { createTestShop, type TestShop } from '../../test/support/test-app';
 import {
   GOOD_PASSWORD,
   codeInMail,
@@ -15,7 +15,7 @@ import {
   signUpAndLogIn,
   waitForOutboxMessage,
   type Place,
-} from '../test/shopper';
+} from '../../test/support/shopper';
 import { INVALID_RESET_CODE } from './password-reset-handlers';
 
 let shop: TestShop;

@@ -1,16 +1,12 @@
 import { ResponseMsg } from '@shop/contract';
-import type { EndpointHandler } from '../protocol/register-endpoints';
+import type { SignedInHandler } from '../protocol/register-endpoints';
 import { failure, rows } from '../protocol/outcome';
 import { checkLocation } from './location-check';
-import { resolveSession } from './sessions';
 import { profileDetailsOf } from './user-rows';
 import { findCountryOfUser, updateUserDetails } from './users-repository';
 
-/** Only the session's own user: a UserID (header or payload) naming anyone else is a 401. */
-export const updateProfileHandler: EndpointHandler<'update-profile'> = async (params, context) => {
-  const session = await resolveSession(context, params);
-  if (!session.ok) return session;
-  const { db } = context;
+/** Only the session's own user: a UserID (header or payload) naming anyone else is a 401 (registerEndpoints). */
+export const updateProfileHandler: SignedInHandler<'update-profile'> = async (params, { db, session }) => {
   const details = profileDetailsOf(params, (await findCountryOfUser(db, session.userId)) ?? null);
   const misplaced = await checkLocation(db, details);
   if (misplaced) return failure(400, misplaced);

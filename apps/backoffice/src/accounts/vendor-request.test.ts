@@ -2,9 +2,16 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpointPath } from '@shop/contract';
 import { queryRows } from '../db/database';
-import { tableCounts } from '../test/table-counts';
-import { createTestShop, type TestShop } from '../test/test-app';
-import { findPlaces, freshAddress, fromAddress, signUpAndLogIn, signupParams, type Place } from '../test/shopper';
+import { tableCounts } from '../../test/support/table-counts';
+import { createTestShop, type TestShop } from '../../test/support/test-app';
+import {
+  findPlaces,
+  freshAddress,
+  fromAddress,
+  signUpAndLogIn,
+  signupParams,
+  type Place,
+} from '../../test/support/shopper';
 import { UNREADABLE_SEALED_PASSWORD } from './vendor-request-handlers';
 
 let shop: TestShop;

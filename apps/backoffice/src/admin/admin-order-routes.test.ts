@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrderStatus, PaymentMethod, downloadPath, endpointPath } from '@shop/contract';
 import { loadConfig } from '../config';
 import { queryRows } from '../db/database';
-import { placeOrderOf, sessionHeaders, orderableProduct, type Shopper } from '../test/checkout';
-import { findPlaces, freshAddress, fromAddress, signUpAndLogIn } from '../test/shopper';
-import { createTestShop, type TestShop } from '../test/test-app';
+import { placeOrderOf, sessionHeaders, orderableProduct, type Shopper } from '../../test/support/checkout';
+import { findPlaces, freshAddress, fromAddress, signUpAndLogIn } from '../../test/support/shopper';
+import { createTestShop, type TestShop } from '../../test/support/test-app';
 import { ADMIN_ORDERS_PATH, ADMIN_SET_ORDER_STATUS_PATH } from './admin-order-routes';
 import { ADMIN_TOKEN_FILE } from './admin-token';
 

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/database';
-import { GOOD_PASSWORD, freshAddress } from '../test/shopper';
-import { createTestShop, type TestShop } from '../test/test-app';
+import { GOOD_PASSWORD, freshAddress } from '../../test/support/shopper';
+import { createTestShop, type TestShop } from '../../test/support/test-app';
 import { CROSS_ORIGIN_ADMIN_MESSAGE } from './admin-origin';
 import { AdminRateLimits } from './admin-rate-limits';
 import {
@@ -13,10 +13,10 @@ import {
   OwnStaffMessages,
 } from './admin-session-routes';
 import { ADMIN_STAFF_PATH } from './admin-staff-routes';
-import { adminClient } from './admin-test-client';
+import { adminClient } from '../../test/support/admin-test-client';
 import { AccessMessages } from './staff-access';
 import { ADMIN_TOTP_CONFIRM_PATH, ADMIN_TOTP_PATH, TwoFactorMessages } from './staff-totp-routes';
-import { codeAt, currentStep, enrolTwoFactor } from './totp-test-codes';
+import { codeAt, currentStep, enrolTwoFactor } from '../../test/support/totp-test-codes';
 
 let shop: TestShop;
 let admin: ReturnType<typeof adminClient>;

@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/database';
-import { GOOD_PASSWORD } from '../test/shopper';
-import { createTestShop, type TestShop } from '../test/test-app';
-import { adminClient } from './admin-test-client';
+import { GOOD_PASSWORD } from '../../test/support/shopper';
+import { createTestShop, type TestShop } from '../../test/support/test-app';
+import { adminClient } from '../../test/support/admin-test-client';
 import { ADMIN_SESSION_PATH } from './admin-session-routes';
 import { ADMIN_SETUP_PATH, ADMIN_STAFF_PATH, STAFF_LOCK_KEY, StaffMessages } from './admin-staff-routes';
 import { listNotifiedStaff } from './staff-notifications';
-import { enrolTwoFactor } from './totp-test-codes';
+import { enrolTwoFactor } from '../../test/support/totp-test-codes';
 
 let shop: TestShop;
 let admin: ReturnType<typeof adminClient>;

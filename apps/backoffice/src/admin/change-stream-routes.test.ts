@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshPostgresDatabase } from '../test/test-app';
+import { freshPostgresDatabase } from '../../test/support/test-app';
 import { CHANGE_STREAM_PATH, registerChangeStream } from './change-stream-routes';
 import { createShopChanges, type ChangeScope, type ShopChanges } from './shop-changes';
 

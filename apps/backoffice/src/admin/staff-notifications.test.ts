@@ -4,7 +4,7 @@ import type { StaffRole } from '@shop/contract';
 import type { Executor } from '../db/database';
 import { staff } from '../db/schema';
 import type { MailMessage, Mailer } from '../mail/mailer';
-import { createTestShop, type TestShop } from '../test/test-app';
+import { createTestShop, type TestShop } from '../../test/support/test-app';
 import { adminLink, listNotifiedStaff, notifyStaff } from './staff-notifications';
 
 let shop: TestShop;

@@ -6,9 +6,9 @@ import { PaymentMethod } from '@shop/contract';
 import { buildApp } from '../app';
 import { connectDatabase, type DatabaseHandle } from '../db/connect';
 import { queryRows } from '../db/database';
-import { orderableProduct, placeOrderOf, type Shopper } from '../test/checkout';
-import { findPlaces, signUpAndLogIn } from '../test/shopper';
-import { createTestShop, type TestShop } from '../test/test-app';
+import { orderableProduct, placeOrderOf, type Shopper } from '../../test/support/checkout';
+import { findPlaces, signUpAndLogIn } from '../../test/support/shopper';
+import { createTestShop, type TestShop } from '../../test/support/test-app';
 import { CHANGE_STREAM_PATH } from './change-stream-routes';
 import { createShopChanges, type ShopChange, type ShopChanges } from './shop-changes';
 

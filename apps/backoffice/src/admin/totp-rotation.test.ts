@@ -7,11 +7,11 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/database';
-import { createTestShop, type TestShop } from '../test/test-app';
-import { adminClient } from './admin-test-client';
+import { createTestShop, type TestShop } from '../../test/support/test-app';
+import { adminClient } from '../../test/support/admin-test-client';
 import { createStaffTotp } from './totp';
 import { openStoredTotp, totpSealKey } from './totp-secret';
-import { codeAt, currentStep, enrolTwoFactor } from './totp-test-codes';
+import { codeAt, currentStep, enrolTwoFactor } from '../../test/support/totp-test-codes';
 
 let shop: TestShop;
 let oldKey: string;

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpointPath } from '@shop/contract';
 import { queryRows } from '../db/database';
-import { createTestShop, type TestShop } from '../test/test-app';
-import { tableCounts } from '../test/table-counts';
+import { createTestShop, type TestShop } from '../../test/support/test-app';
+import { tableCounts } from '../../test/support/table-counts';
 
 let shop: TestShop;
 beforeAll(async () => {

@@ -3,8 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpointPath } from '@shop/contract';
 import { saveSettings } from '../content/shop-settings-repository';
-import { orderableProduct } from '../test/checkout';
-import { createTestShop, type TestShop } from '../test/test-app';
+import { orderableProduct } from '../../test/support/checkout';
+import { createTestShop, type TestShop } from '../../test/support/test-app';
 import { pricingCurrency } from './currency';
 
 let shop: TestShop;

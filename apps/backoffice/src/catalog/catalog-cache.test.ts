@@ -3,7 +3,7 @@ import { DYNAMIC_PREFIX } from '@shop/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../db/database';
 import { failure, rows } from '../protocol/outcome';
-import { createTestShop, type TestShop } from '../test/test-app';
+import { createTestShop, type TestShop } from '../../test/support/test-app';
 import { createAnswerCache } from './catalog-cache';
 
 describe('createAnswerCache', () => {

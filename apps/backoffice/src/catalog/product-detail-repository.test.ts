@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProductDetailRow, endpointPath } from '@shop/contract';
 import { queryRows } from '../db/database';
-import { createTestShop, type TestShop } from '../test/test-app';
+import { createTestShop, type TestShop } from '../../test/support/test-app';
 
 let shop: TestShop;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AttributeKind, Language } from '@shop/contract';
 import { queryRows } from '../db/database';
 import { generateCatalog } from '../seed/generate-catalog';
-import { createTestShop, type TestShop } from '../test/test-app';
+import { createTestShop, type TestShop } from '../../test/support/test-app';
 import { type ProductFilter, type ProductOrder, productListStatements } from './product-list-repository';
 
 // Every filter and search of the product list is answered by an index. On a generated catalogue

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpointPath, SEARCH_MAX_LENGTH } from '@shop/contract';
 import { queryRows } from '../db/database';
-import { createTestShop, type TestShop } from '../test/test-app';
+import { createTestShop, type TestShop } from '../../test/support/test-app';
 
 let shop: TestShop;
 const correction = (term: string, language: 'en' | 'ar' = 'en') =>

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpointPath, SEARCH_SUGGESTION_CATEGORIES, SEARCH_SUGGESTION_PRODUCTS } from '@shop/contract';
 import { queryRows } from '../db/database';
-import { createTestShop, type TestShop } from '../test/test-app';
+import { createTestShop, type TestShop } from '../../test/support/test-app';
 
 let shop: TestShop;
 const suggest = async (term: string, language: 'en' | 'ar' = 'en') =>

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpointPath, ScreenEntity } from '@shop/contract';
-import { createTestShop, type TestShop } from '../test/test-app';
+import { createTestShop, type TestShop } from '../../test/support/test-app';
 
 let shop: TestShop;
 beforeAll(async () => {

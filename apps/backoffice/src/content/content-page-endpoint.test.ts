@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { endpointPath } from '@shop/contract';
-import { adminClient } from '../admin/admin-test-client';
+import { adminClient } from '../../test/support/admin-test-client';
 import { ADMIN_PAGES_PATH } from '../admin/content/content-page-routes';
-import { createTestShop, type TestShop } from '../test/test-app';
+import { createTestShop, type TestShop } from '../../test/support/test-app';
 
 // The storefront's read of the pages the owner writes in the admin. The answer cache is on (as in
 // production), so these tests also show that a save reaches the storefront's reads at once.

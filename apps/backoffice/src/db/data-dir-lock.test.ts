@@ -8,8 +8,13 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
-import { runCliFromSource, runScriptFromSource, sourceEnv, startBackofficeFromSource } from '../test/source-process';
-import { freePort } from '../reliability/backoffice-process';
+import {
+  runCliFromSource,
+  runScriptFromSource,
+  sourceEnv,
+  startBackofficeFromSource,
+} from '../../test/support/source-process';
+import { freePort } from '../../test/reliability/backoffice-process';
 import { connectDatabase, type DatabaseHandle } from './connect';
 import { queryRows } from './database';
 import { DATA_DIR_LOCK_FILE, DataDirInUseError, lockDataDir, type DataDirLock } from './data-dir-lock';

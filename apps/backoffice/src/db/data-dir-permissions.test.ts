@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
-import { sourceEnv, startBackofficeFromSource } from '../test/source-process';
+import { sourceEnv, startBackofficeFromSource } from '../../test/support/source-process';
 import { sql } from 'drizzle-orm';
 import { connectDatabase } from './connect';
 import { queryRows } from './database';

@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
-import { freshPostgresDatabase } from '../test/test-app';
+import { freshPostgresDatabase } from '../../test/support/test-app';
 import { connectDatabase, SchemaVersionError } from './connect';
 import { queryRows } from './database';
 import { migrateCommand } from './migrate-command';

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { Language } from '@shop/contract';
 import { queryRows, type Executor } from '../db/database';
 import { packageRoot } from '../package-root';
-import { freshPostgresDatabase } from '../test/test-app';
+import { freshPostgresDatabase } from '../../test/support/test-app';
 
 const MIGRATION = '0003_newsletter_double_opt_in';
 const cleanups: (() => Promise<void>)[] = [];

@@ -1,34 +1,26 @@
-import { asc, eq, sql } from 'drizzle-orm';
 import type { EndpointHandlers } from '../protocol/register-endpoints';
 import { rows } from '../protocol/outcome';
-import { cities, countries, statesProvinces } from '../db/schema';
-
-const nameIn = (languageId: number) => sql<string>`COALESCE(localized -> ${String(languageId)} ->> 'name', name)`;
+import { listCitiesOf, listCountries, listStatesOf } from './geo-repository';
 
 export const geoHandlers: EndpointHandlers = {
   'get-countries-list': async (_params, { db, languageId }) =>
     rows(
-      await db
-        .select({ CountryID: countries.id, CountryName: nameIn(languageId) })
-        .from(countries)
-        .orderBy(asc(countries.name)),
+      (await listCountries(db, languageId)).map((country) => ({ CountryID: country.id, CountryName: country.name })),
     ),
 
   'get-states-provinces-list': async (params, { db, languageId }) =>
     rows(
-      await db
-        .select({ StateProvinceID: statesProvinces.id, StateName: nameIn(languageId) })
-        .from(statesProvinces)
-        .where(eq(statesProvinces.countryId, params.CountryId))
-        .orderBy(asc(statesProvinces.name)),
+      (await listStatesOf(db, params.CountryId, languageId)).map((state) => ({
+        StateProvinceID: state.id,
+        StateName: state.name,
+      })),
     ),
 
   'get-cities-list': async (params, { db, languageId }) =>
     rows(
-      await db
-        .select({ CityID: cities.id, CityName: nameIn(languageId) })
-        .from(cities)
-        .where(eq(cities.stateProvinceId, params.StateProvinceId))
-        .orderBy(asc(cities.name)),
+      (await listCitiesOf(db, params.StateProvinceId, languageId)).map((city) => ({
+        CityID: city.id,
+        CityName: city.name,
+      })),
     ),
 };

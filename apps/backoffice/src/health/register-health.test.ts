@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestShop, type TestShop } from '../test/test-app';
+import { createTestShop, type TestShop } from '../../test/support/test-app';
 import { registerHealth } from './register-health';
 
 let shop: TestShop;

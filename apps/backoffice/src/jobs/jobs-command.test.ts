@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ExitCode } from '../admin/order-commands';
 import { loadConfig, type Config } from '../config';
-import { createTestShop, type TestShop } from '../test/test-app';
+import { createTestShop, type TestShop } from '../../test/support/test-app';
 import { listJobsCommand } from './jobs-command';
 
 let shop: TestShop;

@@ -6,8 +6,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/database';
 import { idempotencyRecords, passwordResetCodes, sessions, staff, staffSessions, users } from '../db/schema';
-import { freshDatabase, type FreshDatabase } from '../test/fresh-database';
-import { waitUntil } from '../test/wait-until';
+import { freshDatabase, type FreshDatabase } from '../../test/support/fresh-database';
+import { waitUntil } from '../../test/support/wait-until';
 import { createJobQueue } from './job-queue';
 import { PURGE_EXPIRED_JOB, purgeExpired, purgeExpiredJob } from './purge-expired';
 

@@ -6,7 +6,7 @@ import { deleteEndedSessions } from '../accounts/session-repository';
 import { deleteExpiredResetCodes } from '../accounts/reset-code-repository';
 import { deleteEndedStaffSessions } from '../admin/staff-sessions';
 import type { Database } from '../db/database';
-import { deleteIdempotencyKeysBefore } from '../orders/idempotency';
+import { deleteIdempotencyKeysBefore } from '../orders/idempotency-repository';
 import type { JobHandler } from './job-queue';
 
 export const PURGE_EXPIRED_JOB = 'purge-expired';

@@ -11,8 +11,8 @@ import type { Config } from '../config';
 import type { RequestContext } from '../protocol/context';
 import { createDatabaseCounterStore } from '../rate-limit/database-counter-store';
 import { createRateLimiterOn } from '../rate-limit/rate-limiter';
-import { createTestShop, type TestShop } from '../test/test-app';
-import { codeInMail } from '../test/shopper';
+import { createTestShop, type TestShop } from '../../test/support/test-app';
+import { codeInMail } from '../../test/support/shopper';
 import { createMailer } from './mailer';
 import { composeResetCodeMail } from './reset-code-mail';
 

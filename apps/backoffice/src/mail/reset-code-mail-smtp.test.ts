@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpointPath } from '@shop/contract';
-import { createTestShop, type TestShop } from '../test/test-app';
+import { createTestShop, type TestShop } from '../../test/support/test-app';
 import {
   GOOD_PASSWORD,
   codeInMail,
@@ -12,8 +12,8 @@ import {
   outboxFiles,
   signUpAndLogIn,
   subjectOf,
-} from '../test/shopper';
-import { startSmtpInbox, type SmtpInbox } from '../test/smtp-inbox';
+} from '../../test/support/shopper';
+import { startSmtpInbox, type SmtpInbox } from '../../test/support/smtp-inbox';
 
 let inbox: SmtpInbox;
 let shop: TestShop;

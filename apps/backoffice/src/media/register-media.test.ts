@@ -5,14 +5,14 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MediaImage } from '@shop/contract';
-import { adminClient } from '../admin/admin-test-client';
+import { adminClient } from '../../test/support/admin-test-client';
 import { ADMIN_MEDIA_PATH } from '../admin/media/media-routes';
 import { packageRoot } from '../package-root';
 import { createFileStorage } from '../storage/create-file-storage';
 import type { FileStorage } from '../storage/file-storage';
-import { startS3Server, type TestS3Server } from '../test/s3-server';
-import { freshAddress, fromAddress } from '../test/shopper';
-import { createTestShop, type TestShop } from '../test/test-app';
+import { startS3Server, type TestS3Server } from '../../test/support/s3-server';
+import { freshAddress, fromAddress } from '../../test/support/shopper';
+import { createTestShop, type TestShop } from '../../test/support/test-app';
 import { missingMediaMessage } from './register-media';
 
 const YEAR = 'public, max-age=31536000';

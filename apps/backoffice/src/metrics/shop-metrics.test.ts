@@ -1,9 +1,9 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PaymentMethod, endpointPath } from '@shop/contract';
-import { orderableProduct, placeOrderOf } from '../test/checkout';
-import { findPlaces, signUpAndLogIn } from '../test/shopper';
-import { createTestShop, type TestShop } from '../test/test-app';
+import { orderableProduct, placeOrderOf } from '../../test/support/checkout';
+import { findPlaces, signUpAndLogIn } from '../../test/support/shopper';
+import { createTestShop, type TestShop } from '../../test/support/test-app';
 import { METRICS_PATH, createShopMetrics, registerMetrics } from './shop-metrics';
 
 const METRICS_TOKEN = 'metrics-token-for-the-tests-0123456789';

@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Messages, PaymentMethod, endpointPath } from '@shop/contract';
 import { queryRows } from '../db/database';
 import { coupons } from '../db/schema';
-import { sessionHeaders, type Shopper } from '../test/checkout';
-import { findPlaces, signUpAndLogIn, type Place } from '../test/shopper';
-import { createTestShop, type TestShop } from '../test/test-app';
+import { sessionHeaders, type Shopper } from '../../test/support/checkout';
+import { findPlaces, signUpAndLogIn, type Place } from '../../test/support/shopper';
+import { createTestShop, type TestShop } from '../../test/support/test-app';
 
 const BURST = 20;
 const ENOUGH_STOCK = 1000;

@@ -9,10 +9,10 @@ import { queryRows } from '../db/database';
 import { packageRoot } from '../package-root';
 import { createFileStorage } from '../storage/create-file-storage';
 import type { FileStorage } from '../storage/file-storage';
-import { placeOrderOf } from '../test/checkout';
-import { startS3Server, type TestS3Server } from '../test/s3-server';
-import { findPlaces, signUpAndLogIn, type Place } from '../test/shopper';
-import { createTestShop, type TestShop } from '../test/test-app';
+import { placeOrderOf } from '../../test/support/checkout';
+import { startS3Server, type TestS3Server } from '../../test/support/s3-server';
+import { findPlaces, signUpAndLogIn, type Place } from '../../test/support/shopper';
+import { createTestShop, type TestShop } from '../../test/support/test-app';
 import { FILE_MISSING } from './download-route';
 import { setOrderStatus } from './set-order-status';
 

@@ -10,8 +10,8 @@ import {
   endpointPath,
 } from '@shop/contract';
 import { queryRows } from '../db/database';
-import { createTestShop, type TestShop } from '../test/test-app';
-import { tableCounts } from '../test/table-counts';
+import { createTestShop, type TestShop } from '../../test/support/test-app';
+import { tableCounts } from '../../test/support/table-counts';
 import {
   decodeMailBodies,
   findPlaces,
@@ -19,8 +19,9 @@ import {
   signUpAndLogIn,
   waitForOutboxMessage,
   type Place,
-} from '../test/shopper';
-import { claimKey, releaseAbandonedClaims, storeAnswer } from './idempotency';
+} from '../../test/support/shopper';
+import { claimKey } from './idempotency';
+import { releaseAbandonedClaims, storeAnswer } from './idempotency-repository';
 import { setOrderStatus } from './set-order-status';
 
 let shop: TestShop;

@@ -1,40 +1,12 @@
-import { eq } from 'drizzle-orm';
 import { OrderStatusName } from '@shop/contract';
 import type { Database, Executor } from '../db/database';
-import { orderItems, orderStatusHistory, orders } from '../db/schema';
 import { canMoveOrder, isOrderStatusId, nextOrderStatuses, type OrderStatusId } from './order-status';
+import { lockOrderByNumber, recordOrderEvent, writeOrderStatus, type OrderActor } from './order-status-repository';
 
 export type StatusChange =
   | { ok: true; from: OrderStatusId; to: OrderStatusId }
   /** `unknown-order`: no order has that number; `not-allowed`: the status graph forbids the move. */
   | { ok: false; reason: 'unknown-order' | 'not-allowed'; message: string };
-
-/** Who did something to an order, as its timeline shows: a staff member, or a named actor (the admin token, the CLI). */
-export interface OrderActor {
-  staffId: number | null;
-  actor: string;
-}
-
-/** An entry of the order's timeline (order_status_history): what happened, who did it, the status after it. */
-export async function recordOrderEvent(
-  tx: Executor,
-  event: {
-    orderId: number;
-    status: number;
-    action: 'placed' | 'status' | 'cancel' | 'refund';
-    note: string;
-    by?: OrderActor;
-  },
-): Promise<void> {
-  await tx.insert(orderStatusHistory).values({
-    orderId: event.orderId,
-    status: event.status,
-    action: event.action,
-    note: event.note,
-    staffId: event.by?.staffId ?? null,
-    actor: event.by?.actor ?? '',
-  });
-}
 
 /**
  * Moves an order already locked by `tx` (and its items) to `to` when the status graph allows it,
@@ -50,8 +22,7 @@ export async function moveLockedOrder(
   if (!isOrderStatusId(from) || !canMoveOrder(from, to)) {
     return { ok: false, reason: 'not-allowed', message: refusalMessage(order.orderNumber, from, to) };
   }
-  await tx.update(orders).set({ status: to, updatedAt: new Date() }).where(eq(orders.id, order.id));
-  await tx.update(orderItems).set({ status: to, shippingStatus: to }).where(eq(orderItems.orderId, order.id));
+  await writeOrderStatus(tx, order.id, to);
   await recordOrderEvent(tx, {
     orderId: order.id,
     status: to,
@@ -76,11 +47,7 @@ export async function setOrderStatus(
   by?: OrderActor,
 ): Promise<StatusChange> {
   return db.transaction(async (tx) => {
-    const [order] = await tx
-      .select({ id: orders.id, status: orders.status })
-      .from(orders)
-      .where(eq(orders.orderNumber, orderNumber))
-      .for('update');
+    const order = await lockOrderByNumber(tx, orderNumber);
     if (!order) return { ok: false, reason: 'unknown-order', message: `No order ${orderNumber}.` };
     const change = await moveLockedOrder(tx, { ...order, orderNumber }, to, { note, by });
     if (change.ok) await onChange?.(tx, change);

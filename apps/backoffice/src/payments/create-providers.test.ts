@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PaymentMessages, endpointPath } from '@shop/contract';
 import { loadConfig } from '../config';
 import type { Database } from '../db/database';
-import { createTestShop, type TestShop } from '../test/test-app';
+import { createTestShop, type TestShop } from '../../test/support/test-app';
 import { createPaymentProviders } from './create-providers';
 import { STRIPE_WEBHOOK_PATH } from './stripe-webhook';
 

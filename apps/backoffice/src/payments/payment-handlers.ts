@@ -1,21 +1,21 @@
 import type { EndpointName } from '@shop/contract';
 import { offeredPaymentMethods } from '../content/shop-settings-repository';
 import type { Database } from '../db/database';
-import type { EndpointHandler, EndpointHandlers } from '../protocol/register-endpoints';
+import {
+  signedIn,
+  type EndpointHandler,
+  type EndpointHandlers,
+  type SignedInHandler,
+} from '../protocol/register-endpoints';
 import { failure, rows } from '../protocol/outcome';
 import { toCents } from '../catalog/money';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
 import { RateLimits } from '../rate-limit/rate-limit-rules';
-import { admitPaymentCall, type PaymentCallLimits } from './payment-admission';
+import { limitPaymentCall, type PaymentCallLimits } from './payment-admission';
 import type { PaymentProviders } from './providers';
 import { createSandboxCardToken } from './sandbox-card';
-import {
-  SandboxWalletMessages,
-  advanceWalletOrder,
-  captureAnswer,
-  createWalletOrder,
-  findWalletOrder,
-} from './sandbox-wallet';
+import { findWalletOrder } from './sandbox-repository';
+import { SandboxWalletMessages, advanceWalletOrder, captureAnswer, createWalletOrder } from './sandbox-wallet';
 
 const cardTokenLimits: PaymentCallLimits = {
   perUser: RateLimits.cardTokensPerUser,
@@ -26,17 +26,17 @@ const walletLimits: PaymentCallLimits = {
   perAddress: RateLimits.walletCallsPerAddress,
 };
 
-/** A payment helper call for signed-in shoppers only, within `limits` (401 and 429 otherwise). */
+/** A payment helper call (their contract requires a session) within `limits`; 429 beyond them. */
 function guarded<N extends EndpointName>(
   rateLimiter: RateLimiter,
   limits: PaymentCallLimits,
-  handler: EndpointHandler<N>,
+  handler: SignedInHandler<N>,
 ): EndpointHandler<N> {
-  return async (params, context) => {
-    const admission = await admitPaymentCall(context, rateLimiter, limits);
-    if (!admission.ok) return admission;
+  return signedIn<N>(async (params, context) => {
+    const limited = await limitPaymentCall(rateLimiter, limits, { userId: context.session.userId, ip: context.ip });
+    if (limited) return limited;
     return handler(params, context);
-  };
+  });
 }
 
 /**

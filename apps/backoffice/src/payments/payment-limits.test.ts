@@ -2,10 +2,10 @@
 // per shopper and per address; a burst of parallel calls gets exactly the limit through.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpointPath } from '@shop/contract';
-import { sessionHeaders, type Shopper } from '../test/checkout';
-import { findPlaces, freshAddress, fromAddress, signUpAndLogIn, type Place } from '../test/shopper';
-import { tableCounts } from '../test/table-counts';
-import { createTestShop, type CallReply, type TestShop } from '../test/test-app';
+import { sessionHeaders, type Shopper } from '../../test/support/checkout';
+import { findPlaces, freshAddress, fromAddress, signUpAndLogIn, type Place } from '../../test/support/shopper';
+import { tableCounts } from '../../test/support/table-counts';
+import { createTestShop, type CallReply, type TestShop } from '../../test/support/test-app';
 import { RateLimits } from '../rate-limit/rate-limit-rules';
 
 let shop: TestShop;

@@ -3,11 +3,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PaymentMethod, endpointPath } from '@shop/contract';
 import { saveSettings } from '../content/shop-settings-repository';
-import { OrderMessages } from '../orders/place-order';
-import { orderableProduct, placeOrderOf, stockOf, type Shopper } from '../test/checkout';
-import { findPlaces, signUpAndLogIn } from '../test/shopper';
-import { tableCounts } from '../test/table-counts';
-import { createTestShop, type TestShop } from '../test/test-app';
+import { OrderMessages } from '../orders/order-refusal';
+import { orderableProduct, placeOrderOf, stockOf, type Shopper } from '../../test/support/checkout';
+import { findPlaces, signUpAndLogIn } from '../../test/support/shopper';
+import { tableCounts } from '../../test/support/table-counts';
+import { createTestShop, type TestShop } from '../../test/support/test-app';
 
 let shop: TestShop;
 let alice: Shopper;

@@ -4,10 +4,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PaymentMessages, PaymentMethod, endpointPath } from '@shop/contract';
 import { queryRows } from '../db/database';
-import { orderableProduct, placeOrderOf, sessionHeaders, stockOf, type Shopper } from '../test/checkout';
-import { findPlaces, signUpAndLogIn } from '../test/shopper';
-import { tableCounts } from '../test/table-counts';
-import { createTestShop, type TestShop } from '../test/test-app';
+import { orderableProduct, placeOrderOf, sessionHeaders, stockOf, type Shopper } from '../../test/support/checkout';
+import { findPlaces, signUpAndLogIn } from '../../test/support/shopper';
+import { tableCounts } from '../../test/support/table-counts';
+import { createTestShop, type TestShop } from '../../test/support/test-app';
 import { createSandboxCardToken } from './sandbox-card';
 import { advanceWalletOrder, captureAnswer, createWalletOrder } from './sandbox-wallet';
 

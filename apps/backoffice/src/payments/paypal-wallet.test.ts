@@ -2,11 +2,11 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PaymentMethod, endpointPath } from '@shop/contract';
 import { queryRows } from '../db/database';
-import { orderableProduct, placeOrderOf, sessionHeaders, stockOf, type Shopper } from '../test/checkout';
-import { payPalEnv, startFakePayPal, type FakePayPal } from '../test/fake-paypal';
-import { findPlaces, signUpAndLogIn } from '../test/shopper';
-import { tableCounts } from '../test/table-counts';
-import { createTestShop, type TestShop } from '../test/test-app';
+import { orderableProduct, placeOrderOf, sessionHeaders, stockOf, type Shopper } from '../../test/support/checkout';
+import { payPalEnv, startFakePayPal, type FakePayPal } from '../../test/support/fake-paypal';
+import { findPlaces, signUpAndLogIn } from '../../test/support/shopper';
+import { tableCounts } from '../../test/support/table-counts';
+import { createTestShop, type TestShop } from '../../test/support/test-app';
 import { centsToPayPalValue, payPalValueToCents } from './paypal-wallet';
 
 let paypal: FakePayPal;

@@ -1,8 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
-import { sandboxCardTokens } from '../db/schema';
 import type { CardProvider } from './providers';
+import { insertCardToken, useCardToken } from './sandbox-repository';
 import { cardBrand, chargeOutcomeFor, declineMessages, isExpired, passesLuhn } from './test-cards';
 
 // A token is for one checkout: it must be used within the hour.
@@ -29,7 +28,7 @@ export async function createSandboxCardToken(
   const token = `tok_sandbox_${randomBytes(18).toString('base64url')}`;
   const brand = cardBrand(card.CardNumber);
   const last4 = card.CardNumber.slice(-4);
-  await db.insert(sandboxCardTokens).values({
+  await insertCardToken(db, {
     tokenHash: digest(token),
     brand,
     last4,
@@ -45,20 +44,10 @@ export const sandboxCardProvider: CardProvider = {
   publishableKey: '',
   async charge(tx, { token }) {
     // Claiming the token and charging are one step: a token pays for one order only.
-    const [claimed] = await tx
-      .update(sandboxCardTokens)
-      .set({ usedAt: sql`now()` })
-      .where(
-        and(
-          eq(sandboxCardTokens.tokenHash, digest(token)),
-          isNull(sandboxCardTokens.usedAt),
-          gt(sandboxCardTokens.expiresAt, sql`now()`),
-        ),
-      )
-      .returning({ outcome: sandboxCardTokens.outcome });
-    if (!claimed) return { ok: false, message: SandboxCardMessages.unusableToken };
-    if (claimed.outcome !== 'succeeded') {
-      return { ok: false, message: declineMessages[claimed.outcome as keyof typeof declineMessages] };
+    const outcome = await useCardToken(tx, digest(token));
+    if (outcome === undefined) return { ok: false, message: SandboxCardMessages.unusableToken };
+    if (outcome !== 'succeeded') {
+      return { ok: false, message: declineMessages[outcome as keyof typeof declineMessages] };
     }
     return { ok: true, provider: 'sandbox-card', reference: `ch_sandbox_${randomBytes(12).toString('base64url')}` };
   },

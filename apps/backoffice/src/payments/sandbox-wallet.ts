@@ -1,10 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database, Executor } from '../db/database';
-import { sandboxWalletOrders } from '../db/schema';
 import { toMoney } from '../catalog/money';
 import type { Amount, WalletProvider } from './providers';
+import {
+  findCapturedAmount,
+  findWalletOrder,
+  insertWalletOrder,
+  markWalletOrderRefunded,
+  updateWalletOrderFrom,
+  type WalletRecord,
+} from './sandbox-repository';
 
 export const SandboxWalletMessages = {
   notFound: 'WalletOrderId: no such wallet order',
@@ -12,8 +18,6 @@ export const SandboxWalletMessages = {
   notCompleted: 'The wallet payment was not completed.',
   unreadable: 'payPalOrderConfirmJson: the wallet confirmation could not be read',
 } as const;
-
-type WalletRecord = typeof sandboxWalletOrders.$inferSelect;
 
 /** PayPal Orders v2's capture answer, the part the shop reads. */
 const CaptureAnswer = z.object({
@@ -40,41 +44,27 @@ export function captureAnswer(order: WalletRecord): string {
   });
 }
 
-export async function createWalletOrder(db: Executor, amount: Amount): Promise<WalletRecord> {
-  const [order] = await db
-    .insert(sandboxWalletOrders)
-    .values({
-      id: `WLT-${randomBytes(9).toString('hex').toUpperCase()}`,
-      amount: amount.cents,
-      currency: amount.currency,
-      status: 'CREATED',
-    })
-    .returning();
-  return order!;
+export function createWalletOrder(db: Executor, amount: Amount): Promise<WalletRecord> {
+  return insertWalletOrder(db, {
+    id: `WLT-${randomBytes(9).toString('hex').toUpperCase()}`,
+    amount: amount.cents,
+    currency: amount.currency,
+    status: 'CREATED',
+  });
 }
 
 /** Moves a wallet order on (approve: CREATED → APPROVED; capture: APPROVED → COMPLETED); undefined when it cannot. */
-export async function advanceWalletOrder(
+export function advanceWalletOrder(
   db: Database,
   id: string,
   step: 'approve' | 'capture',
 ): Promise<WalletRecord | undefined> {
-  const from = step === 'approve' ? 'CREATED' : 'APPROVED';
-  const [order] = await db
-    .update(sandboxWalletOrders)
-    .set(
-      step === 'approve'
-        ? { status: 'APPROVED' }
-        : { status: 'COMPLETED', captureId: `CAP-${randomBytes(9).toString('hex').toUpperCase()}` },
-    )
-    .where(and(eq(sandboxWalletOrders.id, id), eq(sandboxWalletOrders.status, from)))
-    .returning();
-  return order;
-}
-
-export async function findWalletOrder(db: Executor, id: string): Promise<WalletRecord | undefined> {
-  const [order] = await db.select().from(sandboxWalletOrders).where(eq(sandboxWalletOrders.id, id));
-  return order;
+  return step === 'approve'
+    ? updateWalletOrderFrom(db, id, 'CREATED', { status: 'APPROVED' })
+    : updateWalletOrderFrom(db, id, 'APPROVED', {
+        status: 'COMPLETED',
+        captureId: `CAP-${randomBytes(9).toString('hex').toUpperCase()}`,
+      });
 }
 
 /** The offline wallet provider: it checks captures against its own records, as the shop would ask PayPal. */
@@ -101,18 +91,12 @@ export function createSandboxWalletProvider(db: Database): WalletProvider {
       };
     },
     async refundAmount(tx, { reference }) {
-      const [order] = await tx
-        .select({ amount: sandboxWalletOrders.amount })
-        .from(sandboxWalletOrders)
-        .where(eq(sandboxWalletOrders.captureId, reference));
+      const order = await findCapturedAmount(tx, reference);
       if (!order) return { ok: false, message: SandboxWalletMessages.notFound };
       return { ok: true, refundId: `RFD-${randomBytes(9).toString('hex').toUpperCase()}`, status: 'COMPLETED' };
     },
     async refund(reference) {
-      await db
-        .update(sandboxWalletOrders)
-        .set({ status: 'REFUNDED' })
-        .where(eq(sandboxWalletOrders.captureId, reference));
+      await markWalletOrderRefunded(db, reference);
     },
   };
 }

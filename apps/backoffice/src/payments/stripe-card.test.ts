@@ -3,7 +3,7 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PaymentMethod, endpointPath } from '@shop/contract';
 import { queryRows } from '../db/database';
-import { orderableProduct, placeOrderOf, sessionHeaders, stockOf, type Shopper } from '../test/checkout';
+import { orderableProduct, placeOrderOf, sessionHeaders, stockOf, type Shopper } from '../../test/support/checkout';
 import {
   FAKE_STRIPE_PUBLISHABLE_KEY,
   FAKE_STRIPE_SECRET_KEY,
@@ -11,10 +11,10 @@ import {
   startFakeStripe,
   stripeEnv,
   type FakeStripe,
-} from '../test/fake-stripe';
-import { findPlaces, signUpAndLogIn } from '../test/shopper';
-import { tableCounts } from '../test/table-counts';
-import { createTestShop, type TestShop } from '../test/test-app';
+} from '../../test/support/fake-stripe';
+import { findPlaces, signUpAndLogIn } from '../../test/support/shopper';
+import { tableCounts } from '../../test/support/table-counts';
+import { createTestShop, type TestShop } from '../../test/support/test-app';
 import { PaymentProviderError } from './provider-error';
 import { createStripeCardProvider, createStripeClient } from './stripe-card';
 

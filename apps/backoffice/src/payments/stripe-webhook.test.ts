@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PaymentMethod } from '@shop/contract';
 import { queryRows } from '../db/database';
 import { idempotencyRecords } from '../db/schema';
-import { orderableProduct, placeOrderOf, type Shopper } from '../test/checkout';
+import { orderableProduct, placeOrderOf, type Shopper } from '../../test/support/checkout';
 import {
   FAKE_STRIPE_SECRET_KEY,
   TestPaymentMethods,
@@ -12,9 +12,9 @@ import {
   stripeEnv,
   type FakeIntent,
   type FakeStripe,
-} from '../test/fake-stripe';
-import { findPlaces, signUpAndLogIn } from '../test/shopper';
-import { createTestShop, type TestShop } from '../test/test-app';
+} from '../../test/support/fake-stripe';
+import { findPlaces, signUpAndLogIn } from '../../test/support/shopper';
+import { createTestShop, type TestShop } from '../../test/support/test-app';
 import { createPaymentProviders } from './create-providers';
 import { reconcilePaymentsCommand } from './reconcile-command';
 import { reconcileRecentCardPayments } from './reconcile-card-payments';

@@ -17,4 +17,20 @@ export interface RequestContext {
   idempotencyKey: string;
   /** The caller's address, for rate limits. */
   ip: string;
+  /** The signed-in user, when the endpoint's contract says requiresSession (see signedIn in register-endpoints.ts). */
+  session?: Session;
+}
+
+/** The signed-in user of a request, from its `Token` header. */
+export interface Session {
+  userId: number;
+  sessionId: number;
+}
+
+/**
+ * What the handler of an endpoint whose contract says `requiresSession` is given: registerEndpoints
+ * has checked the session (and any UserID the request claims) before the handler runs.
+ */
+export interface SignedInContext extends RequestContext {
+  session: Session;
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpointPath, endpoints } from '@shop/contract';
-import { createTestShop, type TestShop } from '../test/test-app';
-import { tableCounts } from '../test/table-counts';
+import { createTestShop, type TestShop } from '../../test/support/test-app';
+import { tableCounts } from '../../test/support/table-counts';
 
 let shop: TestShop;
 

@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { endpoints, type EndpointName, type ParsedParamsOf, type WireRowOf } from '@shop/contract';
+import { resolveSession, type ClaimedUser } from '../accounts/sessions';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
-import type { RequestContext } from './context';
+import type { RequestContext, SignedInContext } from './context';
 import { describeIssues } from './describe-issue';
 import { envelopeJsonSchema, failureEnvelope, successEnvelope } from './envelope';
 import { languageIdOf } from './language';
@@ -15,7 +16,26 @@ export type EndpointHandler<N extends EndpointName> = (
   context: RequestContext,
 ) => Promise<Outcome<WireRowOf<N>>>;
 
+/** The handler of an endpoint whose contract says `requiresSession`: it is given the signed-in user. */
+export type SignedInHandler<N extends EndpointName> = (
+  params: ParsedParamsOf<N>,
+  context: SignedInContext,
+) => Promise<Outcome<WireRowOf<N>>>;
+
 export type EndpointHandlers = { [N in EndpointName]?: EndpointHandler<N> };
+
+/**
+ * The endpoint handler of a SignedInHandler. registerEndpoints checks the session of every endpoint
+ * whose contract says `requiresSession` and passes it on; wrapping the handler of any other endpoint
+ * is a mistake, refused at its first call.
+ */
+export function signedIn<N extends EndpointName>(handler: SignedInHandler<N>): EndpointHandler<N> {
+  return (params, context) => {
+    const { session } = context;
+    if (!session) throw new Error('signedIn: this endpoint does not require a session in the contract');
+    return handler(params, { ...context, session });
+  };
+}
 
 const Body = z.object({ requestParameters: z.unknown().optional() }).passthrough();
 
@@ -35,7 +55,11 @@ function documentedBody(params: z.ZodType): unknown {
   }
 }
 
-/** Turns each handler into `POST /api/v1/{dynamic/dataoperation|common}/{name}` speaking the protocol. */
+/**
+ * Turns each handler into `POST /api/v1/{dynamic/dataoperation|common}/{name}` speaking the protocol.
+ * An endpoint whose contract says `requiresSession` answers 401 without a live session, or when a
+ * UserID (the header, or the parameters' UserID/UserId) names anyone else; its handler is not reached.
+ */
 export function registerEndpoints(
   app: FastifyInstance,
   handlers: EndpointHandlers,
@@ -73,6 +97,13 @@ export function registerEndpoints(
           idempotencyKey: headerText(request.headers['idempotency-key']),
           ip: request.ip,
         };
+        const session = endpoint.requiresSession
+          ? await resolveSession(context, params.data as ClaimedUser)
+          : undefined;
+        if (session && !session.ok) {
+          return reply.code(session.statusCode).send(failureEnvelope(session.statusCode, session.errorMessage));
+        }
+        if (session) context.session = { userId: session.userId, sessionId: session.sessionId };
         const outcome = await handler(params.data as never, context);
         if (!outcome.ok)
           return reply.code(outcome.statusCode).send(failureEnvelope(outcome.statusCode, outcome.errorMessage));

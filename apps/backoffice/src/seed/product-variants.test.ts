@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AttributeKind, AttributeValueType } from '@shop/contract';
 import { queryRows, type Executor } from '../db/database';
 import { packageRoot } from '../package-root';
-import { createTestShop, freshPostgresDatabase, type TestShop } from '../test/test-app';
+import { createTestShop, freshPostgresDatabase, type TestShop } from '../../test/support/test-app';
 import { VARIANTS_MIGRATION, addVariantsFromChoices } from './product-variants';
 
 interface VariantRow {

@@ -4,8 +4,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AttributeKind, AttributeValueType, Language } from '@shop/contract';
 import { queryRows } from '../db/database';
-import { createTestShop, type TestShop } from '../test/test-app';
-import { tableCounts } from '../test/table-counts';
+import { createTestShop, type TestShop } from '../../test/support/test-app';
+import { tableCounts } from '../../test/support/table-counts';
 import { addMissingLabels, seedDemoShop } from './seed';
 
 let shop: TestShop;

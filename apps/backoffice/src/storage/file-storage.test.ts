@@ -7,7 +7,7 @@ import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, type Config } from '../config';
-import { startS3Server, type TestS3Server } from '../test/s3-server';
+import { startS3Server, type TestS3Server } from '../../test/support/s3-server';
 import { createFileStorage } from './create-file-storage';
 import type { FileStorage } from './file-storage';
 import { createS3FileStorage } from './s3-file-storage';

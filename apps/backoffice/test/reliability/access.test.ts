@@ -5,11 +5,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { OrderStatus, PaymentMethod, downloadPath, endpointPath } from '@shop/contract';
-import { queryRows } from '../db/database';
-import { setOrderStatus } from '../orders/set-order-status';
-import { placeOrderOf, sessionHeaders, type Shopper } from '../test/checkout';
-import { findPlaces } from '../test/shopper';
-import { createTestShop, type TestShop } from '../test/test-app';
+import { queryRows } from '../../src/db/database';
+import { setOrderStatus } from '../../src/orders/set-order-status';
+import { placeOrderOf, sessionHeaders, type Shopper } from '../support/checkout';
+import { findPlaces } from '../support/shopper';
+import { createTestShop, type TestShop } from '../support/test-app';
 import { createCustomers } from './customers';
 import { timed } from './timing';
 

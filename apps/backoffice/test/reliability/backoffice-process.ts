@@ -4,7 +4,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { packageRoot } from '../package-root';
+import { packageRoot } from '../../src/package-root';
 
 const START_TIMEOUT_MS = 60_000;
 const HEALTH_POLL_MS = 25;

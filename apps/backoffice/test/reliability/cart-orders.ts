@@ -2,9 +2,9 @@
 // cash on delivery (no payment to fake), and the plain products they are made of.
 import { sql } from 'drizzle-orm';
 import { PaymentMethod, endpointPath } from '@shop/contract';
-import { queryRows } from '../db/database';
-import { sessionHeaders, type Shopper } from '../test/checkout';
-import type { CallReply, TestShop } from '../test/test-app';
+import { queryRows } from '../../src/db/database';
+import { sessionHeaders, type Shopper } from '../support/checkout';
+import type { CallReply, TestShop } from '../support/test-app';
 
 export interface CartLine {
   ProductId: number;

@@ -1,11 +1,11 @@
 // Customers for the reliability suite, made straight through the repositories: hundreds of
 // sign-ups and Argon2 logins would only slow the suite down, and those are tested elsewhere.
-import { createPasswordHasher } from '../accounts/password-hashing';
-import { startSession } from '../accounts/sessions';
-import { insertUser } from '../accounts/users-repository';
-import type { Executor } from '../db/database';
-import type { Shopper } from '../test/checkout';
-import { GOOD_PASSWORD, type Place } from '../test/shopper';
+import { createPasswordHasher } from '../../src/accounts/password-hashing';
+import { startSession } from '../../src/accounts/sessions';
+import { insertUser } from '../../src/accounts/users-repository';
+import type { Executor } from '../../src/db/database';
+import type { Shopper } from '../support/checkout';
+import { GOOD_PASSWORD, type Place } from '../support/shopper';
 
 /** Low Argon2 memory: the hash only has to be a real one, these customers rarely log in. */
 const TEST_HASH_MEMORY_KIB = 1024;

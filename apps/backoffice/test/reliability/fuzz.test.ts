@@ -5,12 +5,12 @@ import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { DOWNLOAD_DIGITAL_FILE_PATH, endpoints } from '@shop/contract';
-import { findPlaces } from '../test/shopper';
-import { createTestShop, type TestShop } from '../test/test-app';
+import { findPlaces } from '../support/shopper';
+import { createTestShop, type TestShop } from '../support/test-app';
 import { createCustomers, type Customer } from './customers';
 import { hostileBody, hostileHeaders, STACK_TRACE } from './hostile-input';
 import { timed } from './timing';
-import { validParams } from './valid-calls';
+import { validParams } from '../support/valid-calls';
 
 /** Generated calls per endpoint. */
 const RUNS_PER_ENDPOINT = 100;

@@ -4,10 +4,10 @@
 // the same way, all go through (the sum is checked, not refused on sight).
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../db/database';
-import { stockOf } from '../test/checkout';
-import { findPlaces } from '../test/shopper';
-import { createTestShop, type TestShop } from '../test/test-app';
+import { queryRows } from '../../src/db/database';
+import { stockOf } from '../support/checkout';
+import { findPlaces } from '../support/shopper';
+import { createTestShop, type TestShop } from '../support/test-app';
 import { lineOf, placeCartOrder, plainProducts } from './cart-orders';
 import { createCustomers, type Customer } from './customers';
 import { timed } from './timing';

@@ -5,10 +5,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Messages } from '@shop/contract';
-import { queryRows } from '../db/database';
-import { coupons } from '../db/schema';
-import { findPlaces } from '../test/shopper';
-import { createTestShop, type TestShop } from '../test/test-app';
+import { queryRows } from '../../src/db/database';
+import { coupons } from '../../src/db/schema';
+import { findPlaces } from '../support/shopper';
+import { createTestShop, type TestShop } from '../support/test-app';
 import { lineOf, placeCartOrder, plainProducts } from './cart-orders';
 import { createCustomers, type Customer } from './customers';
 import { timed } from './timing';

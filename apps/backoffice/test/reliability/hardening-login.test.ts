@@ -4,10 +4,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Messages, endpointPath } from '@shop/contract';
-import { ResetCodePolicy } from '../accounts/reset-codes';
-import { ARGON2_PRODUCTION_MEMORY_KIB } from '../config';
-import { queryRows } from '../db/database';
-import { RateLimits } from '../rate-limit/rate-limit-rules';
+import { ResetCodePolicy } from '../../src/accounts/reset-codes';
+import { ARGON2_PRODUCTION_MEMORY_KIB } from '../../src/config';
+import { queryRows } from '../../src/db/database';
+import { RateLimits } from '../../src/rate-limit/rate-limit-rules';
 import {
   GOOD_PASSWORD,
   codeInMail,
@@ -18,8 +18,8 @@ import {
   signUpAndLogIn,
   waitForOutboxMessage,
   type Place,
-} from '../test/shopper';
-import { createTestShop, type TestShop } from '../test/test-app';
+} from '../support/shopper';
+import { createTestShop, type TestShop } from '../support/test-app';
 import { timed } from './timing';
 
 const ROUNDS = 10;

@@ -5,9 +5,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DOWNLOAD_DIGITAL_FILE_PATH, endpointPath } from '@shop/contract';
-import { findPlaces } from '../test/shopper';
-import { sessionHeaders } from '../test/checkout';
-import { createTestShop, type TestShop } from '../test/test-app';
+import { findPlaces } from '../support/shopper';
+import { sessionHeaders } from '../support/checkout';
+import { createTestShop, type TestShop } from '../support/test-app';
 import { createCustomers, type Customer } from './customers';
 
 /** HSTS must hold for at least half a year to be worth having (and to be preloadable, a year). */

@@ -4,10 +4,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PaymentMethod } from '@shop/contract';
-import { queryRows } from '../db/database';
-import { placeOrderOf, stockOf } from '../test/checkout';
-import { findPlaces } from '../test/shopper';
-import { createTestShop, type TestShop } from '../test/test-app';
+import { queryRows } from '../../src/db/database';
+import { placeOrderOf, stockOf } from '../support/checkout';
+import { findPlaces } from '../support/shopper';
+import { createTestShop, type TestShop } from '../support/test-app';
 import { createCustomers, type Customer } from './customers';
 import { timed } from './timing';
 

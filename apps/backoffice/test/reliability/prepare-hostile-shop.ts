@@ -5,11 +5,11 @@
 //   tsx prepare-hostile-shop.ts <payloads.json> <products.json>   (DATA_DIR names the shop's folder)
 import fs from 'node:fs/promises';
 import { eq, sql } from 'drizzle-orm';
-import { loadConfig } from '../config';
-import { connectDatabase } from '../db/connect';
-import { queryRows } from '../db/database';
-import { productTranslations } from '../db/schema';
-import { seedDemoShop } from '../seed/seed';
+import { loadConfig } from '../../src/config';
+import { connectDatabase } from '../../src/db/connect';
+import { queryRows } from '../../src/db/database';
+import { productTranslations } from '../../src/db/schema';
+import { seedDemoShop } from '../../src/seed/seed';
 
 interface Payload {
   id: string;

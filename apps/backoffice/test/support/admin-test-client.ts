@@ -3,12 +3,12 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import type { StaffRole } from '@shop/contract';
-import { GOOD_PASSWORD, freshAddress, fromAddress } from '../test/shopper';
-import type { TestShop } from '../test/test-app';
-import { readAdminCookie } from './admin-cookie';
-import { ADMIN_SESSION_PATH } from './admin-session-routes';
-import { ADMIN_STAFF_PATH } from './admin-staff-routes';
-import { ADMIN_TOKEN_FILE } from './admin-token';
+import { GOOD_PASSWORD, freshAddress, fromAddress } from './shopper';
+import type { TestShop } from './test-app';
+import { readAdminCookie } from '../../src/admin/admin-cookie';
+import { ADMIN_SESSION_PATH } from '../../src/admin/admin-session-routes';
+import { ADMIN_STAFF_PATH } from '../../src/admin/admin-staff-routes';
+import { ADMIN_TOKEN_FILE } from '../../src/admin/admin-token';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

@@ -3,10 +3,10 @@
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import type { AdminProduct, StaffRole } from '@shop/contract';
-import { queryRows } from '../../db/database';
-import type { TestShop } from '../../test/test-app';
-import { adminClient } from '../admin-test-client';
-import { ADMIN_PRODUCTS_PATH, adminProductPath } from './catalogue-routing';
+import { queryRows } from '../../src/db/database';
+import type { TestShop } from './test-app';
+import { adminClient } from './admin-test-client';
+import { ADMIN_PRODUCTS_PATH, adminProductPath } from '../../src/admin/catalogue/catalogue-routing';
 
 export interface Taxonomy {
   categoryIds: number[];

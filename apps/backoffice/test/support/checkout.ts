@@ -1,7 +1,7 @@
 // Helpers for tests that place orders: a product that can be ordered, its stock, and the order call.
 import { sql } from 'drizzle-orm';
 import { endpointPath } from '@shop/contract';
-import { queryRows } from '../db/database';
+import { queryRows } from '../../src/db/database';
 import type { CallReply, TestShop } from './test-app';
 
 export interface Shopper {

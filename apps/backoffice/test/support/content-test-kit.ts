@@ -1,9 +1,9 @@
 // Test helpers for the content routes: audit entries read from the database, and the change stream.
 import http from 'node:http';
 import { sql } from 'drizzle-orm';
-import { queryRows } from '../../db/database';
-import type { TestShop } from '../../test/test-app';
-import { CHANGE_STREAM_PATH } from '../change-stream-routes';
+import { queryRows } from '../../src/db/database';
+import type { TestShop } from './test-app';
+import { CHANGE_STREAM_PATH } from '../../src/admin/change-stream-routes';
 
 export interface AuditRow {
   id: number;

@@ -4,8 +4,8 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
-import { loadConfig, type Config } from '../config';
-import { connectDatabase, type DatabaseHandle } from '../db/connect';
+import { loadConfig, type Config } from '../../src/config';
+import { connectDatabase, type DatabaseHandle } from '../../src/db/connect';
 import { freshPostgresDatabase } from './test-app';
 
 export interface FreshDatabase extends DatabaseHandle {

@@ -5,9 +5,9 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { loadConfig } from '../config';
-import { connectDatabase } from '../db/connect';
-import { seedDemoShop } from '../seed/seed';
+import { loadConfig } from '../../src/config';
+import { connectDatabase } from '../../src/db/connect';
+import { seedDemoShop } from '../../src/seed/seed';
 import { freshPostgresDatabase } from './test-app';
 
 /** Where the copies come from: PGlite data-folder dumps (files) or PostgreSQL template databases. */

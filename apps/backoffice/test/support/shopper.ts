@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { endpointPath } from '@shop/contract';
-import { queryRows } from '../db/database';
+import { queryRows } from '../../src/db/database';
 import type { TestShop } from './test-app';
 
 export interface Place {

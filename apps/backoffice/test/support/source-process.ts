@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { freePort } from '../reliability/backoffice-process';
-import { packageRoot } from '../package-root';
+import { packageRoot } from '../../src/package-root';
 
 // Started from source, it compiles as it loads: on a busy two-core machine that can take a minute or more.
 const START_TIMEOUT_MS = 150_000;

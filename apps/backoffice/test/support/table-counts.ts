@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Executor } from '../db/database';
+import { queryRows, type Executor } from '../../src/db/database';
 
 /** Row counts of every table in the shop's schema, to prove a request changed nothing. */
 export async function tableCounts(db: Executor): Promise<Record<string, number>> {

@@ -4,11 +4,11 @@ import path from 'node:path';
 import pg from 'pg';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
-import { buildApp, type AppDependencies } from '../app';
-import { loadConfig, type Config } from '../config';
-import { connectDatabase } from '../db/connect';
-import type { Database } from '../db/database';
-import { installSeedFiles, seedDemoShop } from '../seed/seed';
+import { buildApp, type AppDependencies } from '../../src/app';
+import { loadConfig, type Config } from '../../src/config';
+import { connectDatabase } from '../../src/db/connect';
+import type { Database } from '../../src/db/database';
+import { installSeedFiles, seedDemoShop } from '../../src/seed/seed';
 
 export interface TestShop {
   app: FastifyInstance;

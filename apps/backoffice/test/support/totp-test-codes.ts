@@ -3,8 +3,8 @@
 // step boundary passing mid-test cannot turn a replayed code into a fresh one.
 import { generate } from 'otplib';
 import type { adminClient } from './admin-test-client';
-import { ADMIN_TOTP_CONFIRM_PATH, ADMIN_TOTP_PATH } from './staff-totp-routes';
-import { TOTP_PERIOD_SECONDS } from './totp';
+import { ADMIN_TOTP_CONFIRM_PATH, ADMIN_TOTP_PATH } from '../../src/admin/staff-totp-routes';
+import { TOTP_PERIOD_SECONDS } from '../../src/admin/totp';
 
 /** The time-step now. */
 export const currentStep = (): number => Math.floor(Date.now() / 1000 / TOTP_PERIOD_SECONDS);

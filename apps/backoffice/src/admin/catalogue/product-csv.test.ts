@@ -5,10 +5,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminProduct, ProductImportReport } from '@shop/contract';
 import { queryRows } from '../../db/database';
-import { freshAddress, fromAddress } from '../../test/shopper';
-import { createTestShop, type TestShop } from '../../test/test-app';
+import { freshAddress, fromAddress } from '../../../test/support/shopper';
+import { createTestShop, type TestShop } from '../../../test/support/test-app';
 import { ADMIN_PRODUCTS_CSV_PATH, ADMIN_PRODUCT_IMPORT_PATH } from './catalogue-routing';
-import { catalogueKit, errorOf } from './catalogue-test-kit';
+import { catalogueKit, errorOf } from '../../../test/support/catalogue-test-kit';
 
 let shop: TestShop;
 let kit: Awaited<ReturnType<typeof catalogueKit>>;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminProductListQuery } from '@shop/contract';
 import { queryRows } from '../../db/database';
 import { generateCatalog } from '../../seed/generate-catalog';
-import { createTestShop, type TestShop } from '../../test/test-app';
+import { createTestShop, type TestShop } from '../../../test/support/test-app';
 import { productListStatements } from './product-list';
 
 // The admin list's search and its filters with an index are answered through it. On a generated

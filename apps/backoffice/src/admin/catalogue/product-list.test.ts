@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminProduct, AdminProductPage } from '@shop/contract';
 import { queryRows } from '../../db/database';
-import { createTestShop, type TestShop } from '../../test/test-app';
+import { createTestShop, type TestShop } from '../../../test/support/test-app';
 import { ADMIN_PRODUCTS_PATH, adminProductPath } from './catalogue-routing';
-import { catalogueKit, errorOf } from './catalogue-test-kit';
+import { catalogueKit, errorOf } from '../../../test/support/catalogue-test-kit';
 
 let shop: TestShop;
 let kit: Awaited<ReturnType<typeof catalogueKit>>;

@@ -2,14 +2,14 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AttributeKind, endpointPath, type AdminProduct, type AdminProductPage, type StaffRole } from '@shop/contract';
 import { queryRows } from '../../db/database';
-import { createTestShop, type TestShop } from '../../test/test-app';
+import { createTestShop, type TestShop } from '../../../test/support/test-app';
 import {
   ADMIN_PRODUCTS_CSV_PATH,
   ADMIN_PRODUCTS_PATH,
   ADMIN_PRODUCT_IMPORT_PATH,
   adminProductPath,
 } from './catalogue-routing';
-import { catalogueKit, errorOf } from './catalogue-test-kit';
+import { catalogueKit, errorOf } from '../../../test/support/catalogue-test-kit';
 import { ProductMessages } from './product-commands';
 import { LifecycleMessages } from './product-lifecycle';
 

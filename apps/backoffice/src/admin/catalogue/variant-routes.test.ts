@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AttributeKind, type AdminProduct, type StockAdjustment, type StockAdjustmentPage } from '@shop/contract';
 import { queryRows } from '../../db/database';
-import { createTestShop, type TestShop } from '../../test/test-app';
+import { createTestShop, type TestShop } from '../../../test/support/test-app';
 import { ADMIN_PRODUCTS_PATH, adminProductPath } from './catalogue-routing';
-import { catalogueKit, errorOf } from './catalogue-test-kit';
+import { catalogueKit, errorOf } from '../../../test/support/catalogue-test-kit';
 import { StockMessages } from './stock-adjustments';
 
 let shop: TestShop;

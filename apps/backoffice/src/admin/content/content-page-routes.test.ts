@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Language, type AdminContentPage, type AdminContentPageList } from '@shop/contract';
 import { findContentPage } from '../../content/content-repository';
 import { queryRows } from '../../db/database';
-import { createTestShop, type TestShop } from '../../test/test-app';
-import { adminClient } from '../admin-test-client';
+import { createTestShop, type TestShop } from '../../../test/support/test-app';
+import { adminClient } from '../../../test/support/admin-test-client';
 import { ADMIN_PAGES_PATH, ContentPageMessages } from './content-page-routes';
-import { auditOf, lastAuditOf, messageOf } from './content-test-kit';
+import { auditOf, lastAuditOf, messageOf } from '../../../test/support/content-test-kit';
 
 let shop: TestShop;
 let admin: ReturnType<typeof adminClient>;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpointPath } from '@shop/contract';
-import { createTestShop, type TestShop } from '../../test/test-app';
-import { adminClient } from '../admin-test-client';
-import { auditOf, lastAuditOf, listenToChanges, messageOf, within } from './content-test-kit';
+import { createTestShop, type TestShop } from '../../../test/support/test-app';
+import { adminClient } from '../../../test/support/admin-test-client';
+import { auditOf, lastAuditOf, listenToChanges, messageOf, within } from '../../../test/support/content-test-kit';
 import { ADMIN_LOGO_PATH } from './logo-routes';
 
 let shop: TestShop;

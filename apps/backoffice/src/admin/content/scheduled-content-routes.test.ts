@@ -2,11 +2,11 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminBanner, AdminBannerPage, AdminCampaign } from '@shop/contract';
 import { queryRows } from '../../db/database';
-import { createTestShop, type TestShop } from '../../test/test-app';
-import { adminClient } from '../admin-test-client';
+import { createTestShop, type TestShop } from '../../../test/support/test-app';
+import { adminClient } from '../../../test/support/admin-test-client';
 import { ADMIN_BANNERS_PATH } from './banner-routes';
 import { ADMIN_CAMPAIGNS_PATH } from './campaign-routes';
-import { auditOf, lastAuditOf, messageOf } from './content-test-kit';
+import { auditOf, lastAuditOf, messageOf } from '../../../test/support/content-test-kit';
 
 let shop: TestShop;
 let admin: ReturnType<typeof adminClient>;

@@ -2,11 +2,11 @@
 // active ones within their dates, and a change at once although the back-office caches answers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpointPath, type AdminBanner, type AdminCampaign } from '@shop/contract';
-import { createTestShop, type TestShop } from '../../test/test-app';
-import { adminClient } from '../admin-test-client';
+import { createTestShop, type TestShop } from '../../../test/support/test-app';
+import { adminClient } from '../../../test/support/admin-test-client';
 import { ADMIN_BANNERS_PATH } from './banner-routes';
 import { ADMIN_CAMPAIGNS_PATH } from './campaign-routes';
-import { listenToChanges, within } from './content-test-kit';
+import { listenToChanges, within } from '../../../test/support/content-test-kit';
 
 let shop: TestShop;
 let admin: ReturnType<typeof adminClient>;

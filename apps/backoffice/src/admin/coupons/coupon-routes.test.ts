@@ -2,10 +2,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PaymentMethod, endpointPath, type AdminCoupon, type AdminCouponPage, type StaffRole } from '@shop/contract';
 import { queryRows } from '../../db/database';
-import { sessionHeaders } from '../../test/checkout';
-import { findPlaces, signUpAndLogIn } from '../../test/shopper';
-import { createTestShop, type TestShop } from '../../test/test-app';
-import { adminClient } from '../admin-test-client';
+import { sessionHeaders } from '../../../test/support/checkout';
+import { findPlaces, signUpAndLogIn } from '../../../test/support/shopper';
+import { createTestShop, type TestShop } from '../../../test/support/test-app';
+import { adminClient } from '../../../test/support/admin-test-client';
 import { ADMIN_COUPONS_PATH, CouponMessages } from './coupon-routes';
 
 let shop: TestShop;

@@ -22,9 +22,9 @@ import {
   signUpAndLogIn,
   subjectOf,
   type Place,
-} from '../../test/shopper';
-import { createTestShop, type TestShop } from '../../test/test-app';
-import { adminClient } from '../admin-test-client';
+} from '../../../test/support/shopper';
+import { createTestShop, type TestShop } from '../../../test/support/test-app';
+import { adminClient } from '../../../test/support/admin-test-client';
 import { ADMIN_CUSTOMERS_PATH, CustomerErrors } from './customer-access';
 import { ERASED_NAME, erasedEmail } from './customer-erasure';
 

@@ -9,9 +9,16 @@ import {
   type StaffRole,
 } from '@shop/contract';
 import { queryRows } from '../../db/database';
-import { findPlaces, freshAddress, fromAddress, GOOD_PASSWORD, signUpAndLogIn, type Place } from '../../test/shopper';
-import { createTestShop, type TestShop } from '../../test/test-app';
-import { adminClient } from '../admin-test-client';
+import {
+  findPlaces,
+  freshAddress,
+  fromAddress,
+  GOOD_PASSWORD,
+  signUpAndLogIn,
+  type Place,
+} from '../../../test/support/shopper';
+import { createTestShop, type TestShop } from '../../../test/support/test-app';
+import { adminClient } from '../../../test/support/admin-test-client';
 import { ADMIN_CUSTOMERS_PATH, CustomerErrors } from './customer-access';
 
 let shop: TestShop;

@@ -10,8 +10,8 @@ import {
   type StaffRole,
 } from '@shop/contract';
 import { queryRows } from '../../db/database';
-import { createTestShop, type TestShop } from '../../test/test-app';
-import { adminClient } from '../admin-test-client';
+import { createTestShop, type TestShop } from '../../../test/support/test-app';
+import { adminClient } from '../../../test/support/admin-test-client';
 import { chartDays } from './dashboard-repository';
 import { ADMIN_DASHBOARD_PATH } from './dashboard-routes';
 

@@ -4,11 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpointPath, type AdminJobs, type StaffRole } from '@shop/contract';
 import { PURGE_EXPIRED_CRON } from '../../jobs/purge-expired';
 import { RECONCILE_PAYMENTS_CRON } from '../../jobs/reconcile-payments-job';
-import { startFakeStripe, stripeEnv, type FakeStripe } from '../../test/fake-stripe';
-import { findPlaces, freshAddress, fromAddress, signUpAndLogIn } from '../../test/shopper';
-import { createTestShop, type TestShop } from '../../test/test-app';
-import { waitUntil } from '../../test/wait-until';
-import { adminClient } from '../admin-test-client';
+import { startFakeStripe, stripeEnv, type FakeStripe } from '../../../test/support/fake-stripe';
+import { findPlaces, freshAddress, fromAddress, signUpAndLogIn } from '../../../test/support/shopper';
+import { createTestShop, type TestShop } from '../../../test/support/test-app';
+import { waitUntil } from '../../../test/support/wait-until';
+import { adminClient } from '../../../test/support/admin-test-client';
 import { ADMIN_JOBS_PATH } from './job-routes';
 
 let stripe: FakeStripe;

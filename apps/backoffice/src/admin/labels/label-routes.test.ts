@@ -11,8 +11,8 @@ import {
 import { queryRows } from '../../db/database';
 import { demoShop } from '../../seed/data/index';
 import { addMissingLabels } from '../../seed/seed';
-import { createTestShop, type TestShop } from '../../test/test-app';
-import { adminClient } from '../admin-test-client';
+import { createTestShop, type TestShop } from '../../../test/support/test-app';
+import { adminClient } from '../../../test/support/admin-test-client';
 import { ADMIN_LABELS_PATH, LabelMessages } from './label-routes';
 
 let shop: TestShop;

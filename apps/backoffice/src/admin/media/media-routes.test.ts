@@ -14,10 +14,10 @@ import {
   uploadedImageSourcesOfUrl,
 } from '@shop/contract';
 import { queryRows } from '../../db/database';
-import { freshAddress, fromAddress } from '../../test/shopper';
-import { createTestShop, type TestShop } from '../../test/test-app';
+import { freshAddress, fromAddress } from '../../../test/support/shopper';
+import { createTestShop, type TestShop } from '../../../test/support/test-app';
 import { CROSS_ORIGIN_ADMIN_MESSAGE } from '../admin-origin';
-import { adminClient } from '../admin-test-client';
+import { adminClient } from '../../../test/support/admin-test-client';
 import { ImageMessages } from './image-derivatives';
 import { ADMIN_MEDIA_PATH } from './media-routes';
 import { sweepStaging } from './media-storage';

@@ -12,9 +12,9 @@ import {
   type StaffRole,
 } from '@shop/contract';
 import { queryRows } from '../../db/database';
-import { decodeMailBodies, freshAddress, fromAddress, outboxFiles, subjectOf } from '../../test/shopper';
-import { createTestShop, type TestShop } from '../../test/test-app';
-import { adminClient } from '../admin-test-client';
+import { decodeMailBodies, freshAddress, fromAddress, outboxFiles, subjectOf } from '../../../test/support/shopper';
+import { createTestShop, type TestShop } from '../../../test/support/test-app';
+import { adminClient } from '../../../test/support/admin-test-client';
 import { ADMIN_MESSAGES_PATH, MessageErrors, REPLY_AUDIT_EXCERPT_LENGTH } from './message-routes';
 import { ADMIN_SUBSCRIBERS_CSV_PATH, ADMIN_SUBSCRIBERS_PATH, SubscriberErrors } from './subscriber-routes';
 

@@ -11,10 +11,10 @@ import {
 import { queryRows } from '../../db/database';
 import { coupons } from '../../db/schema';
 import { createSandboxCardToken } from '../../payments/sandbox-card';
-import { sessionHeaders, type Shopper } from '../../test/checkout';
-import { findPlaces, signUpAndLogIn, waitForMails } from '../../test/shopper';
-import { createTestShop, type TestShop } from '../../test/test-app';
-import { adminClient } from '../admin-test-client';
+import { sessionHeaders, type Shopper } from '../../../test/support/checkout';
+import { findPlaces, signUpAndLogIn, waitForMails } from '../../../test/support/shopper';
+import { createTestShop, type TestShop } from '../../../test/support/test-app';
+import { adminClient } from '../../../test/support/admin-test-client';
 import { ADMIN_ORDER_LIST_PATH, ADMIN_ORDERS_CSV_PATH } from './order-admin-routes';
 
 let shop: TestShop;

@@ -6,11 +6,11 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrderStatus, PaymentMethod, type AdminOrderDetail } from '@shop/contract';
 import { queryRows } from '../../db/database';
-import { orderableProduct, placeOrderOf, stockOf, type Shopper } from '../../test/checkout';
-import { TestPaymentMethods, startFakeStripe, stripeEnv, type FakeStripe } from '../../test/fake-stripe';
-import { findPlaces, signUpAndLogIn } from '../../test/shopper';
-import { createTestShop, type TestShop } from '../../test/test-app';
-import { adminClient } from '../admin-test-client';
+import { orderableProduct, placeOrderOf, stockOf, type Shopper } from '../../../test/support/checkout';
+import { TestPaymentMethods, startFakeStripe, stripeEnv, type FakeStripe } from '../../../test/support/fake-stripe';
+import { findPlaces, signUpAndLogIn } from '../../../test/support/shopper';
+import { createTestShop, type TestShop } from '../../../test/support/test-app';
+import { adminClient } from '../../../test/support/admin-test-client';
 import { OrderActionMessages } from './order-actions';
 
 let stripe: FakeStripe;

@@ -7,10 +7,10 @@ import { Messages, OrderStatus, PaymentMethod, endpointPath, type AdminOrderDeta
 import { queryRows } from '../../db/database';
 import { coupons } from '../../db/schema';
 import { createSandboxCardToken } from '../../payments/sandbox-card';
-import { sessionHeaders, type Shopper } from '../../test/checkout';
-import { findPlaces, signUpAndLogIn } from '../../test/shopper';
-import { createTestShop, type TestShop } from '../../test/test-app';
-import { adminClient } from '../admin-test-client';
+import { sessionHeaders, type Shopper } from '../../../test/support/checkout';
+import { findPlaces, signUpAndLogIn } from '../../../test/support/shopper';
+import { createTestShop, type TestShop } from '../../../test/support/test-app';
+import { adminClient } from '../../../test/support/admin-test-client';
 import { OrderActionMessages } from './order-actions';
 
 let shop: TestShop;

@@ -6,17 +6,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrderStatus, PaymentMethod, endpointPath, type AdminOrderDetail } from '@shop/contract';
 import { queryRows } from '../../db/database';
 import { centsToPayPalValue } from '../../payments/paypal-wallet';
-import { orderableProduct, sessionHeaders, stockOf, type Shopper } from '../../test/checkout';
+import { orderableProduct, sessionHeaders, stockOf, type Shopper } from '../../../test/support/checkout';
 import {
   FAKE_PAYPAL_CLIENT_ID,
   FAKE_PAYPAL_CLIENT_SECRET,
   payPalEnv,
   startFakePayPal,
   type FakePayPal,
-} from '../../test/fake-paypal';
-import { findPlaces, signUpAndLogIn } from '../../test/shopper';
-import { createTestShop, type TestShop } from '../../test/test-app';
-import { adminClient } from '../admin-test-client';
+} from '../../../test/support/fake-paypal';
+import { findPlaces, signUpAndLogIn } from '../../../test/support/shopper';
+import { createTestShop, type TestShop } from '../../../test/support/test-app';
+import { adminClient } from '../../../test/support/admin-test-client';
 import { OrderActionMessages } from './order-actions';
 
 let paypal: FakePayPal;

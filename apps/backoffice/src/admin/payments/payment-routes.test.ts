@@ -11,11 +11,11 @@ import {
   type StaffRole,
 } from '@shop/contract';
 import { queryRows } from '../../db/database';
-import { orderableProduct, placeOrderOf, type Shopper } from '../../test/checkout';
-import { TestPaymentMethods, startFakeStripe, stripeEnv, type FakeStripe } from '../../test/fake-stripe';
-import { findPlaces, signUpAndLogIn } from '../../test/shopper';
-import { createTestShop, type TestShop } from '../../test/test-app';
-import { adminClient } from '../admin-test-client';
+import { orderableProduct, placeOrderOf, type Shopper } from '../../../test/support/checkout';
+import { TestPaymentMethods, startFakeStripe, stripeEnv, type FakeStripe } from '../../../test/support/fake-stripe';
+import { findPlaces, signUpAndLogIn } from '../../../test/support/shopper';
+import { createTestShop, type TestShop } from '../../../test/support/test-app';
+import { adminClient } from '../../../test/support/admin-test-client';
 import { ADMIN_RECONCILE_PATH } from './payment-routes';
 
 let stripe: FakeStripe;

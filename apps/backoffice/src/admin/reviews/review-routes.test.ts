@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Language, endpointPath, type AdminReview, type AdminReviewPage, type StaffRole } from '@shop/contract';
 import { queryRows } from '../../db/database';
-import { freshAddress, fromAddress } from '../../test/shopper';
-import { createTestShop, type TestShop } from '../../test/test-app';
-import { adminClient } from '../admin-test-client';
+import { freshAddress, fromAddress } from '../../../test/support/shopper';
+import { createTestShop, type TestShop } from '../../../test/support/test-app';
+import { adminClient } from '../../../test/support/admin-test-client';
 import { ADMIN_SETTINGS_PATH } from '../settings/settings-routes';
 import { ADMIN_REVIEWS_PATH, ReviewMessages } from './review-routes';
 

@@ -23,9 +23,9 @@ import {
   signupParams,
   subjectOf,
   type Place,
-} from '../../test/shopper';
-import { createTestShop, type TestShop } from '../../test/test-app';
-import { adminClient } from '../admin-test-client';
+} from '../../../test/support/shopper';
+import { createTestShop, type TestShop } from '../../../test/support/test-app';
+import { adminClient } from '../../../test/support/admin-test-client';
 import { ADMIN_SELLER_REQUESTS_PATH, ADMIN_VENDORS_PATH, SellerRequestErrors } from './seller-request-routes';
 
 let shop: TestShop;

@@ -18,8 +18,8 @@ import {
 import { queryRows } from '../../db/database';
 import { findShopName } from '../../mail/shop-name-repository';
 import { demoShop } from '../../seed/data/index';
-import { createTestShop, type TestShop } from '../../test/test-app';
-import { adminClient } from '../admin-test-client';
+import { createTestShop, type TestShop } from '../../../test/support/test-app';
+import { adminClient } from '../../../test/support/admin-test-client';
 import { ADMIN_SETTINGS_PATH, SettingsMessages } from './settings-routes';
 
 let shop: TestShop;

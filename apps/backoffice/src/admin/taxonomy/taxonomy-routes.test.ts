@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffRole } from '@shop/contract';
 import { queryRows } from '../../db/database';
-import { createTestShop, type TestShop } from '../../test/test-app';
-import { adminClient, type AdminRequest } from '../admin-test-client';
+import { createTestShop, type TestShop } from '../../../test/support/test-app';
+import { adminClient, type AdminRequest } from '../../../test/support/admin-test-client';
 import { AccessMessages } from '../staff-access';
 import { ADMIN_TAXONOMY_PATH } from './taxonomy-routes';
 

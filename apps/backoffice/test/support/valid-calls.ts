@@ -1,8 +1,9 @@
 // A valid `requestParameters` for each endpoint that takes some: the fuzz replaces a few of their
 // fields with hostile values, so the rest passes validation and the hostile value reaches the
-// handlers, the SQL and the mails instead of stopping at the first wrong field.
+// handlers, the SQL and the mails instead of stopping at the first wrong field; the session test
+// (src/protocol/requires-session.test.ts) sends them as they are, so only the session is missing.
 import type { EndpointName } from '@shop/contract';
-import { TestPaymentMethods } from '../test/fake-stripe';
+import { TestPaymentMethods } from './fake-stripe';
 
 const cart = JSON.stringify([{ ProductId: 1, Quantity: 1, productSelectedAttributes: [] }]);
 const person = {
