@@ -84,6 +84,7 @@ export interface EndpointDefinition<
   N extends string = string,
   P extends z.ZodType = z.ZodType,
   R extends z.ZodType = z.ZodType,
+  S extends boolean = boolean,
 > {
   /** The spec's endpoint name, e.g. 'get-all-products'. */
   name: N;
@@ -95,24 +96,30 @@ export interface EndpointDefinition<
   /** Schema of each row of the answer's `data` list. */
   row: R;
   /** True when the call needs a signed-in user's Token (else 401). */
-  requiresSession: boolean;
+  requiresSession: S;
   summary: string;
 }
 
 /** Builds one endpoint entry; the path follows from scope and name. */
-export function defineEndpoint<const N extends string, P extends z.ZodType, R extends z.ZodType>(definition: {
+export function defineEndpoint<
+  const N extends string,
+  P extends z.ZodType,
+  R extends z.ZodType,
+  const S extends boolean = false,
+>(definition: {
   name: N;
   scope: EndpointScope;
   params: P;
   row: R;
-  requiresSession?: boolean;
+  requiresSession?: S;
   summary: string;
-}): EndpointDefinition<N, P, R> {
+}): EndpointDefinition<N, P, R, S> {
   const prefix = definition.scope === 'common' ? COMMON_PREFIX : DYNAMIC_PREFIX;
   return {
     ...definition,
     path: `/${prefix}${definition.name}`,
-    requiresSession: definition.requiresSession ?? false,
+    // Without `requiresSession`, S is its default, false.
+    requiresSession: (definition.requiresSession ?? false) as S,
   };
 }
 
@@ -571,6 +578,10 @@ export const endpoints = Object.fromEntries(
 ) as EndpointsByName;
 
 export type EndpointName = keyof typeof endpoints;
+/** The endpoints whose contract says `requiresSession` (known when type-checking, so a server can rely on it). */
+export type SessionEndpointName = {
+  [N in EndpointName]: (typeof endpoints)[N]['requiresSession'] extends true ? N : never;
+}[EndpointName];
 /** What a caller sends as `requestParameters`. */
 export type ParamsOf<N extends EndpointName> = z.input<(typeof endpoints)[N]['params']>;
 /** What a server handler receives after parsing. */

@@ -1,4 +1,4 @@
-import type { EndpointName } from '@shop/contract';
+import type { SessionEndpointName } from '@shop/contract';
 import { offeredPaymentMethods } from '../content/shop-settings-repository';
 import type { Database } from '../db/database';
 import {
@@ -27,7 +27,7 @@ const walletLimits: PaymentCallLimits = {
 };
 
 /** A payment helper call (their contract requires a session) within `limits`; 429 beyond them. */
-function guarded<N extends EndpointName>(
+function guarded<N extends SessionEndpointName>(
   rateLimiter: RateLimiter,
   limits: PaymentCallLimits,
   handler: SignedInHandler<N>,

@@ -1,6 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { endpoints, type EndpointName, type ParsedParamsOf, type WireRowOf } from '@shop/contract';
+import {
+  endpoints,
+  type EndpointName,
+  type ParsedParamsOf,
+  type SessionEndpointName,
+  type WireRowOf,
+} from '@shop/contract';
 import { resolveSession, type ClaimedUser } from '../accounts/sessions';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
@@ -26,10 +32,9 @@ export type EndpointHandlers = { [N in EndpointName]?: EndpointHandler<N> };
 
 /**
  * The endpoint handler of a SignedInHandler. registerEndpoints checks the session of every endpoint
- * whose contract says `requiresSession` and passes it on; wrapping the handler of any other endpoint
- * is a mistake, refused at its first call.
+ * whose contract says `requiresSession` and passes it on; only those endpoints type-check here.
  */
-export function signedIn<N extends EndpointName>(handler: SignedInHandler<N>): EndpointHandler<N> {
+export function signedIn<N extends SessionEndpointName>(handler: SignedInHandler<N>): EndpointHandler<N> {
   return (params, context) => {
     const { session } = context;
     if (!session) throw new Error('signedIn: this endpoint does not require a session in the contract');

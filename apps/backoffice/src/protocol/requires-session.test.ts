@@ -3,7 +3,7 @@
 // through the shop's own handlers in both payment set-ups (sandbox, and live PayPal against a fake).
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENDPOINT_NAMES, endpointPath, endpoints, type EndpointName } from '@shop/contract';
+import { ENDPOINT_NAMES, endpointPath, endpoints, type EndpointName, type SessionEndpointName } from '@shop/contract';
 import { SessionMessages } from '../accounts/sessions';
 import { sessionHeaders, type Shopper } from '../../test/support/checkout';
 import { payPalEnv, startFakePayPal, type FakePayPal } from '../../test/support/fake-paypal';
@@ -14,7 +14,7 @@ import type { Session } from './context';
 import { rows } from './outcome';
 import { registerEndpoints, signedIn, type EndpointHandlers } from './register-endpoints';
 
-const signedInEndpoints = ENDPOINT_NAMES.filter((name) => endpoints[name].requiresSession);
+const signedInEndpoints = ENDPOINT_NAMES.filter((name): name is SessionEndpointName => endpoints[name].requiresSession);
 const MADE_UP_TOKEN = 'A'.repeat(43);
 
 let shop: TestShop;
@@ -58,7 +58,7 @@ describe('registerEndpoints', () => {
     app = Fastify();
     const recorders = signedInEndpoints.map((name) => [
       name,
-      signedIn<EndpointName>(async (_params, { session }) => {
+      signedIn<SessionEndpointName>(async (_params, { session }) => {
         reached.push({ name, session });
         return rows([]);
       }),
@@ -98,6 +98,14 @@ describe('registerEndpoints', () => {
     }
     expect(reached.map((call) => call.name)).toEqual(signedInEndpoints);
     expect(new Set(reached.map((call) => call.session.userId))).toEqual(new Set([alice.userId]));
+  });
+
+  it("wraps only the contract's requiresSession endpoints: the compiler refuses a public one", () => {
+    const publicEndpoint = 'get-all-products' satisfies EndpointName;
+    expect(endpoints[publicEndpoint].requiresSession).toBe(false);
+    // @ts-expect-error get-all-products needs no session, so no handler of it may count on one.
+    const wrapped = signedIn<typeof publicEndpoint>(async () => rows([]));
+    expect(() => wrapped({} as never, {} as never)).toThrow(/does not require a session/);
   });
 });
 
