@@ -8,28 +8,19 @@ import { fileURLToPath } from 'node:url';
 process.env.NODE_ENV ??= 'production';
 
 const { createRequestHandler } = await import('@react-router/express');
-const { parseBackofficeUrl } = await import('./server/media-proxy.js');
-const { publicOrigin } = await import('./server/public-origin.js');
+const { configWarnings, loadStorefrontConfig } = await import('./server/config.js');
+const { requestContext } = await import('./server/request-context.js');
 const { createStorefrontApp } = await import('./server/storefront-app.js');
-const { parseTrustProxy } = await import('./server/trust-proxy.js');
 const { listenForShopChanges } = await import('./server/change-listener.js');
-const { parseMetricsToken, storefrontMetrics } = await import('./server/metrics.js');
-const { createLogger, parseLogSettings } = await import('./server/logger.js');
+const { storefrontMetrics } = await import('./server/metrics.js');
+const { createLogger } = await import('./server/logger.js');
 
-const PORT = Number(process.env.PORT ?? 3000);
-const HOST = process.env.HOST ?? '0.0.0.0';
 const SHUTDOWN_GRACE_MS = 10_000;
 
-function readSettings() {
+/** The environment, read and checked once, before the React Router build (which takes the same settings). */
+function readConfig() {
   try {
-    return {
-      backofficeUrl: parseBackofficeUrl(process.env.BACKOFFICE_URL ?? 'http://127.0.0.1:4000'),
-      publicOrigin: publicOrigin(process.env).origin,
-      trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
-      cachePages: process.env.PAGE_CACHE !== 'off',
-      metrics: storefrontMetrics({ token: parseMetricsToken(process.env.METRICS_TOKEN) }),
-      log: createLogger(parseLogSettings(process.env)),
-    };
+    return loadStorefrontConfig();
   } catch (error) {
     // A typo in a setting stops the start with its message, not with a stack trace.
     console.error(`Storefront not started: ${error instanceof Error ? error.message : String(error)}`);
@@ -37,30 +28,37 @@ function readSettings() {
   }
 }
 
-const settings = readSettings();
-const { log } = settings;
+const config = readConfig();
+const log = createLogger({ level: config.LOG_LEVEL, format: config.LOG_FORMAT });
+for (const warning of configWarnings(config)) log.warn(warning);
 let stopping = false;
 
 const app = createStorefrontApp({
-  ...settings,
+  backofficeUrl: config.BACKOFFICE_URL,
+  publicOrigin: config.STOREFRONT_URL,
+  trustProxy: config.TRUST_PROXY,
+  cachePages: config.PAGE_CACHE,
+  metrics: storefrontMetrics({ token: config.METRICS_TOKEN }),
+  log,
   clientDir: fileURLToPath(new URL('./build/client', import.meta.url)),
   isStopping: () => stopping,
   render: createRequestHandler({
     build: await import(new URL('./build/server/index.js', import.meta.url).href),
-    mode: process.env.NODE_ENV,
-    // The answer's CSP nonce, for the inline scripts the server rendering writes (entry.server.tsx).
-    getLoadContext: (_req, res) => ({ cspNonce: String(res.locals.cspNonce ?? '') }),
+    mode: config.NODE_ENV,
+    // The public origin, the request id, the shopper's address and the answer's CSP nonce, for every
+    // loader and action (app/lib/http/request-context.server.ts).
+    getLoadContext: requestContext(config.STOREFRONT_URL),
   }),
 });
 
 // Admin changes drop cached pages and data at once (the back-office tells us over a stream).
 const changes = listenForShopChanges({
-  backofficeUrl: settings.backofficeUrl,
+  backofficeUrl: config.BACKOFFICE_URL,
   log: (message) => log.warn(message),
 });
 
-const server = app.listen(PORT, HOST, () => {
-  log.info(`Storefront listening on http://localhost:${PORT} (public origin ${settings.publicOrigin})`);
+const server = app.listen(config.PORT, config.HOST, () => {
+  log.info(`Storefront listening on http://localhost:${config.PORT} (public origin ${config.STOREFRONT_URL})`);
 });
 
 /** @param {NodeJS.Signals} signal */

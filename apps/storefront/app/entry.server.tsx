@@ -8,13 +8,7 @@ import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 
 import { applyCachePolicy } from './lib/http/cache-policy';
-
-declare module 'react-router' {
-  interface AppLoadContext {
-    /** This answer's Content-Security-Policy nonce, set by server.js; absent in development. */
-    cspNonce?: string;
-  }
-}
+import { requestContextOf } from './lib/http/request-context.server';
 
 // How long React may keep streaming deferred content before the render is aborted.
 export const streamTimeout = 5_000;
@@ -28,7 +22,7 @@ export default function handleRequest(
 ) {
   // React Router's inline scripts (and, through ServerRouter, <Scripts>, <ScrollRestoration> and
   // <Links>) and React's own streaming scripts carry the nonce the CSP allows.
-  const nonce = loadContext.cspNonce || undefined;
+  const nonce = requestContextOf(request, loadContext).cspNonce;
 
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === 'HEAD') {

@@ -30,16 +30,17 @@ export const links: Route.LinksFunction = () => [
 // The cart drawer's quantity buttons use the Cart screen's labels, which the layout does not load.
 const DRAWER_ENTITIES = ['Cart'] as const;
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   // A page without a language prefix opens in the language the shopper chose before (spec section 4).
   const remembered = rememberedLanguagePath(url, request.headers.get('Cookie'));
   if (remembered) throw redirect(remembered, { headers: { Vary: 'Cookie' } });
 
   const language = languageFromPathname(url.pathname);
+  // The context (server.js's getLoadContext) names the shopper and the request to the back-office.
   const [layout, drawerLabels] = await Promise.all([
-    loadLayoutData(request, language),
-    loadLabels(request, language, DRAWER_ENTITIES),
+    loadLayoutData(request, language, context),
+    loadLabels(request, language, DRAWER_ENTITIES, context),
   ]);
   return { ...layout, labels: { ...layout.labels, ...drawerLabels } };
 }

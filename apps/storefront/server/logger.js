@@ -1,27 +1,11 @@
-// The storefront's logger, read from the variables the back-office reads: LOG_LEVEL, and LOG_FORMAT
-// (`json` lines for log collectors, `pretty` readable lines through pino-pretty for people).
+// The storefront's logger, set by the variables the back-office reads (server/config.js checks them):
+// LOG_LEVEL, and LOG_FORMAT (`json` lines for log collectors, `pretty` readable lines through
+// pino-pretty for people).
 import pino from 'pino';
-
-const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
-const FORMATS = ['json', 'pretty'];
 
 /**
  * @typedef {{ level: import('pino').LevelWithSilent, format: 'json' | 'pretty' }} LogSettings
  */
-
-/**
- * LOG_LEVEL (default info) and LOG_FORMAT (default json; pretty when NODE_ENV is development). A
- * value outside them throws, so a typo stops the start.
- * @param {NodeJS.ProcessEnv} env
- * @returns {LogSettings}
- */
-export function parseLogSettings(env) {
-  const level = env.LOG_LEVEL?.trim() || 'info';
-  const format = env.LOG_FORMAT?.trim() || (env.NODE_ENV === 'development' ? 'pretty' : 'json');
-  if (!LEVELS.includes(level)) throw new Error(`LOG_LEVEL must be one of ${LEVELS.join(', ')}; got "${level}"`);
-  if (!FORMATS.includes(format)) throw new Error(`LOG_FORMAT must be json or pretty; got "${format}"`);
-  return /** @type {LogSettings} */ ({ level, format });
-}
 
 /**
  * A logger writing JSON lines to `destination` (stdout by default), or readable lines through

@@ -21,23 +21,8 @@ const forwardedResponseHeaders = [
   'content-disposition',
 ];
 
-/** @param {string} value */
-export function parseBackofficeUrl(value) {
-  let url;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new Error(`BACKOFFICE_URL must be an absolute http(s) URL, got "${value}"`);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new Error(`BACKOFFICE_URL must use http or https, got "${value}"`);
-  }
-  // Keep a path prefix (a back-office mounted under /shop-admin works too), without a trailing slash.
-  return url.href.replace(/\/+$/, '');
-}
-
 /**
- * Streams /media/* from the back-office at `backofficeUrl` (as parseBackofficeUrl gives it) so
+ * Streams /media/* from the back-office at `backofficeUrl` (BACKOFFICE_URL as server/config.js gives it) so
  * images come from the storefront's own origin.
  * @param {string} backofficeUrl
  * @param {import('pino').Logger} log

@@ -1,6 +1,7 @@
 // What Prometheus scrapes from each storefront instance at GET /metrics: requests by kind of page
 // and how long they took, the page cache's hits, plus Node's own (memory, event-loop lag, garbage
-// collection). Answers only `Authorization: Bearer <METRICS_TOKEN>`; off (404) without the token.
+// collection). Answers only `Authorization: Bearer <METRICS_TOKEN>` (server/config.js checks it); off
+// (404) without the token.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
@@ -52,21 +53,6 @@ export function routeOf(path) {
   const screen = segments[0] === 'en' || segments[0] === 'ar' ? segments[1] : segments[0];
   if (screen === undefined) return 'home';
   return SCREENS.has(screen) ? screen : 'other';
-}
-
-const MIN_TOKEN_LENGTH = 32;
-
-/**
- * METRICS_TOKEN as set, or undefined when blank; the same rule as the back-office's.
- * @param {string | undefined} value
- */
-export function parseMetricsToken(value) {
-  const token = value?.trim();
-  if (!token) return undefined;
-  if (token.length < MIN_TOKEN_LENGTH || !/^[\x21-\x7e]+$/.test(token)) {
-    throw new Error(`METRICS_TOKEN must be at least ${MIN_TOKEN_LENGTH} printable ASCII characters without spaces`);
-  }
-  return token;
 }
 
 const digest = (/** @type {string} */ text) => createHash('sha256').update(text, 'utf8').digest();

@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { METRICS_PATH, parseMetricsToken, routeOf, storefrontMetrics } from './metrics.js';
+import { parseStorefrontConfig } from './config.js';
+import { METRICS_PATH, routeOf, storefrontMetrics } from './metrics.js';
 import { createStorefrontApp } from './storefront-app.js';
 
 const TOKEN = 'storefront-metrics-token-0123456789abcdef';
@@ -71,8 +72,8 @@ describe('the storefront’s GET /metrics', () => {
     expect(reply.status).toBe(404);
     expect((await reply.json()).errorMessage).toMatch(/set METRICS_TOKEN/);
     await new Promise((resolve) => other.close(resolve));
-    expect(parseMetricsToken('  ')).toBeUndefined();
-    expect(() => parseMetricsToken('short')).toThrow(/METRICS_TOKEN must be at least 32/);
+    expect(parseStorefrontConfig({ METRICS_TOKEN: '  ' }).METRICS_TOKEN).toBeUndefined();
+    expect(() => parseStorefrontConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN must be at least 32/);
   });
 });
 

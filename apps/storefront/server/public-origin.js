@@ -1,7 +1,7 @@
 // The shop's public origin (STOREFRONT_URL): where shoppers reach the storefront, e.g.
 // https://shop.example. Absolute links (canonical, hreflang, sitemap, robots.txt) are built on it
 // and state-changing requests must come from it, whatever Host or X-Forwarded-Host a request brings.
-// app/lib/env.server.ts reads the same variable with the same rules for the server rendering.
+// server/config.js reads it with this rule, for server.js and the server rendering alike.
 // The name is the one the back-office already reads for its mails' links to the storefront, so one
 // setting serves both processes (its own PUBLIC_URL is the back-office's address).
 

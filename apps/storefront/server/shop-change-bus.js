@@ -1,6 +1,6 @@
 // One event bus per process for "the shop changed" (the back-office's change stream feeds it). The
 // Express layer and the React Router server bundle are separate module graphs, so the bus lives on
-// a process-wide symbol that both reach: app/lib/shop-changes.server.ts names the same symbol.
+// a process-wide symbol that both reach (app/lib/shop-changes.server.ts imports this module too).
 import { EventEmitter } from 'node:events';
 
 const KEY = Symbol.for('palestine-shop.shop-changes');

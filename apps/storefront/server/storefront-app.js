@@ -13,21 +13,19 @@ import { silentLogger } from './logger.js';
 import { mediaProxy } from './media-proxy.js';
 import { storefrontMetrics } from './metrics.js';
 import { pageCache } from './page-cache.js';
+import { CLIENT_ADDRESS_HEADER } from './request-context.js';
 import { requestId } from './request-id.js';
 import { requestLog } from './request-log.js';
 import { sameOriginOnly } from './same-origin.js';
 import { securityHeadersMiddleware } from './security-headers.js';
 import { singleDrainListener } from './single-drain-listener.js';
 
-/** Must match CLIENT_ADDRESS_HEADER in app/lib/backoffice.server.ts. */
-export const CLIENT_ADDRESS_HEADER = 'x-shop-client-address';
-
 /**
  * @typedef {object} StorefrontOptions
  * @property {import('express').RequestHandler} render React Router's request handler (or a test's stand-in)
  * @property {string} clientDir the build's public files (build/client)
- * @property {string} backofficeUrl where /media comes from (parseBackofficeUrl's form)
- * @property {string} publicOrigin the shop's public origin (server/public-origin.js)
+ * @property {string} backofficeUrl where /media comes from (BACKOFFICE_URL, server/config.js)
+ * @property {string} publicOrigin the shop's public origin (STOREFRONT_URL, server/config.js)
  * @property {false | number | string[]} trustProxy whose X-Forwarded-For to believe (server/trust-proxy.js)
  * @property {boolean} cachePages keep catalogue pages for visitors without cookies (PAGE_CACHE)
  * @property {() => boolean} [isStopping] whether the process is shutting down (server.js's SIGTERM)
@@ -80,7 +78,8 @@ export function createStorefrontApp({
   // GET routes answer HEAD as well.
   app.get('/media/*path', mediaProxy(backofficeUrl, log));
 
-  // Set here from the connection: a header of the same name sent by the browser is overwritten, never trusted.
+  // Set here from the connection: a header of the same name sent by the browser is overwritten, never
+  // trusted. Loaders given the load context take the address from there (server/request-context.js).
   app.use((req, _res, next) => {
     req.headers[CLIENT_ADDRESS_HEADER] = req.ip ?? '';
     next();

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vit
 import { type RecordedCall, headersOf, stubBackoffice } from '../app/lib/fake-backoffice.test-support';
 import { CART_BODY_LIMIT_BYTES, FORM_BODY_LIMIT_BYTES } from './json-routes.js';
 import { type RawRequest, type UnreadRequest, rawRequest, sendUnread } from './raw-request.test-support';
+import { requestContext } from './request-context.js';
 import { createStorefrontApp } from './storefront-app.js';
 import { parseTrustProxy } from './trust-proxy.js';
 
@@ -75,6 +76,9 @@ function buildOf(modules: Awaited<ReturnType<typeof routeModules>>): ServerBuild
       clientAddress: route('clientAddress', 'client-address', {
         loader: ({ request }: { request: Request }) => new Response(request.headers.get('x-shop-client-address')),
       }),
+      context: route('context', 'request-context', {
+        loader: ({ context }: { context: unknown }) => Response.json(context),
+      }),
     },
     assets: { entry: { module: '/entry.js', imports: [] }, routes: {}, url: '/manifest.js', version: '1' },
     publicPath: '/',
@@ -89,7 +93,11 @@ function buildOf(modules: Awaited<ReturnType<typeof routeModules>>): ServerBuild
 
 async function startShop(trustProxy = parseTrustProxy('1')) {
   const app = createStorefrontApp({
-    render: createRequestHandler({ build: buildOf(await routeModules()), mode: 'production' }),
+    render: createRequestHandler({
+      build: buildOf(await routeModules()),
+      mode: 'production',
+      getLoadContext: requestContext(PUBLIC_ORIGIN),
+    }),
     clientDir: '/nonexistent',
     backofficeUrl: 'http://backoffice.test',
     publicOrigin: PUBLIC_ORIGIN,
@@ -363,6 +371,23 @@ describe("the shopper's address", () => {
       await addressFor(direct.send, { 'X-Forwarded-For': '198.51.100.9', 'X-Shop-Client-Address': '1.2.3.4' }),
     ).toBe('127.0.0.1');
     expect(await addressFor(shop.send, { 'X-Shop-Client-Address': '1.2.3.4' })).toBe('127.0.0.1');
+  });
+});
+
+describe("the loaders' context", () => {
+  test('names the public origin, the request id answered, the shopper’s address and the answer’s CSP nonce', async () => {
+    const answer = await shop.send({
+      path: '/request-context',
+      headers: { Host: 'evil.example', 'X-Request-Id': 'lb-7f3a', 'X-Forwarded-For': 'forged, 198.51.100.9' },
+    });
+    const nonce = /'nonce-([^']+)'/.exec(String(answer.headers['content-security-policy']))?.[1];
+    expect(JSON.parse(answer.body)).toEqual({
+      publicOrigin: PUBLIC_ORIGIN,
+      requestId: 'lb-7f3a',
+      clientAddress: '198.51.100.9',
+      cspNonce: nonce,
+    });
+    expect(answer.headers['x-request-id']).toBe('lb-7f3a');
   });
 });
 

@@ -5,6 +5,7 @@ import {
   type ScreenEntityName,
   type ShopCurrency,
 } from '@shop/contract';
+import type { AppLoadContext } from 'react-router';
 
 import { backofficeFor } from './backoffice.server';
 import { cached } from './cache.server';
@@ -70,8 +71,12 @@ function toMenuCategory(row: RowOf<'get-categories-list'>, language: ShopLanguag
  * What every page's header, menu and footer need. Each part fails on its own: a missing logo or
  * menu is logged and the page still renders (spec section 8, quiet failures).
  */
-export async function loadLayoutData(request: Request, language: ShopLanguage): Promise<LayoutData> {
-  const backoffice = backofficeFor(request, language);
+export async function loadLayoutData(
+  request: Request,
+  language: ShopLanguage,
+  context?: AppLoadContext,
+): Promise<LayoutData> {
+  const backoffice = backofficeFor(request, language, context);
   const [settings, categories, paymentMethods, labels] = await Promise.all([
     cached(`settings:${language.code}`, LAYOUT_CACHE_MS, async () => {
       const result = await backoffice.call('get-shop-settings', {});
@@ -89,7 +94,7 @@ export async function loadLayoutData(request: Request, language: ShopLanguage): 
       if (!result.ok) throw new Error(`get-payment-methods: ${result.status} ${result.errorMessage}`);
       return result.rows.map((row) => ({ name: row.PaymentMethodName ?? '', imageUrl: mediaUrl(row.ImageUrl) }));
     }).catch((error: unknown) => console.error('layout: payment methods', error)),
-    loadLabels(request, language, LAYOUT_ENTITIES),
+    loadLabels(request, language, LAYOUT_ENTITIES, context),
   ]);
   const currencies = settings?.CurrenciesJson.length ? settings.CurrenciesJson : [US_DOLLAR];
   return {

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useRef } from 'react';
 
-import type { DrawerProps } from './drawer';
+import type { DrawerProps } from './drawer-props';
 import { returnFocus } from './return-focus';
 import { DialogHeader } from './dialog-header';
 

@@ -1,14 +1,6 @@
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 
-export interface DrawerProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  side?: 'start' | 'end';
-  title: ReactNode;
-  description?: ReactNode;
-  closeLabel: string;
-  children: ReactNode;
-}
+import type { DrawerProps } from './drawer-props';
 
 // Most visits never open a drawer: its code (Radix's dialog) loads the first time one opens.
 const DrawerPanel = lazy(() => import('./drawer-panel'));

@@ -5,7 +5,7 @@ import { Timing } from '@shop/contract';
 import { createContext, useContext } from 'react';
 import { type CloseButtonProps, ToastContainer, type ToastContentProps, toast } from 'react-toastify';
 
-import type { ToastKind } from './toast';
+import type { ToastKind } from './toast-kind';
 
 /** What screen readers hear of the toast area, in the page's language (react-toastify's own are English). */
 export interface ToastTexts {

@@ -1,11 +1,11 @@
 import type { LanguageCode } from '@shop/contract';
 import { useSyncExternalStore } from 'react';
-import type { TypeOptions } from 'react-toastify';
 
 import { translateMessage } from '../lib/messages';
+import type { ToastKind } from './toast-kind';
 
-/** The spec's toast kinds: success, info, warning, error and default. */
-export type ToastKind = Exclude<TypeOptions, undefined>;
+// Named with notify by its callers; the type lives apart so the lazily loaded toast-runtime needs nothing of this file.
+export type { ToastKind };
 
 // react-toastify (its code and its stylesheet) loads with the first toast, not with every page:
 // most visits never show one. Toasts shown before its area is on the page wait in its queue.

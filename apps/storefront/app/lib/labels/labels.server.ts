@@ -1,4 +1,5 @@
 import { Language, ScreenEntity, type ScreenEntityName, ScreenLabels } from '@shop/contract';
+import type { AppLoadContext } from 'react-router';
 
 import { backofficeFor } from '../backoffice.server';
 import type { ShopLanguage } from '../language';
@@ -19,8 +20,10 @@ async function fetchEntity(
   request: Request,
   language: ShopLanguage,
   entity: ScreenEntityName,
+  context: AppLoadContext | undefined,
 ): Promise<Record<string, string> | undefined> {
-  const result = await backofficeFor(request, language).call('localization-cstm-portal/get-localization-data', {
+  const backoffice = backofficeFor(request, language, context);
+  const result = await backoffice.call('localization-cstm-portal/get-localization-data', {
     entityId: ScreenEntity[entity],
     languageCode: language.code,
     recordValueJson: '[]',
@@ -42,6 +45,7 @@ export async function loadLabels(
   request: Request,
   language: ShopLanguage,
   entities: readonly ScreenEntityName[],
+  context?: AppLoadContext,
 ): Promise<PageLabels> {
   if (language.code === Language.en.code) {
     return Object.fromEntries(entities.map((entity) => [entity, ScreenLabels[entity]]));
@@ -52,7 +56,7 @@ export async function loadLabels(
       const key = `${language.code}:${entity}`;
       let cached = cache.get(key);
       if (!cached || cached.expires < now) {
-        cached = { expires: now + LABEL_CACHE_MS, texts: fetchEntity(request, language, entity) };
+        cached = { expires: now + LABEL_CACHE_MS, texts: fetchEntity(request, language, entity, context) };
         cache.set(key, cached);
       }
       const texts = await cached.texts;

@@ -1,0 +1,12 @@
+import { useRouteLoaderData } from 'react-router';
+
+import type { loader } from '../root';
+
+/**
+ * The root loader's data (site title, logo, menu, currencies, layout labels, whether signed in),
+ * typed from the loader itself. Undefined when the root loader failed (an error page), so callers
+ * keep a fallback.
+ */
+export function useRootData() {
+  return useRouteLoaderData<typeof loader>('root');
+}
