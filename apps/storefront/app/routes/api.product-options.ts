@@ -1,7 +1,8 @@
 import { DEFAULT_LANGUAGE, EMPTY_RECORD_VALUE_JSON, Language, Messages, isLanguageCode } from '@shop/contract';
 
 import { toProductDetailView } from '../features/catalog/product-detail/product-view';
-import { QUICK_VIEW_ENTITIES, type QuickViewProduct } from '../features/catalog/product-list/quick-view-product';
+import type { QuickViewProduct } from '../features/catalog/quick-view/quick-view-answer';
+import { QUICK_VIEW_ENTITIES } from '../features/catalog/quick-view/quick-view-product';
 import { backofficeFor } from '../lib/backoffice.server';
 import { loadLabels } from '../lib/labels/labels.server';
 import type { Route } from './+types/api.product-options';

@@ -11,10 +11,9 @@ import {
   validateForm,
 } from '@shop/contract';
 
+import type { ReviewAnswer } from '../features/catalog/reviews/review-answer';
 import { backofficeFor } from '../lib/backoffice.server';
 import type { Route } from './+types/api.product-review';
-
-export type ReviewAnswer = { ok: true; message: string } | { ok: false; message: string };
 
 function answer(body: ReviewAnswer, status = 200): Response {
   return Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });

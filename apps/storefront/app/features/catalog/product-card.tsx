@@ -9,9 +9,9 @@ import { productPath } from '../../lib/paths';
 import type { ProductCardData } from './product-card-data';
 import { EyeIcon, HeartIcon } from './product-list/icons';
 import { PLACEHOLDER_IMAGE, showPlaceholder, useAddToWishlist } from './product-list/product-actions';
-import { StarRating } from './product-list/star-rating';
 import { ProductPrice } from './product-price';
 import { QuickView } from './quick-view/quick-view';
+import { RatingStars } from '../../ui/rating-stars';
 
 // Intrinsic size of card pictures (square); reserves their space before they arrive.
 const CARD_IMAGE_SIZE = 480;
@@ -103,7 +103,7 @@ export function ProductCard({
             <bdi>{truncate(product.name, Truncate.card)}</bdi>
           </Link>
         </h3>
-        <StarRating rating={product.rating} />
+        <RatingStars rating={product.rating} label={labels.lbl_grid_rating} look="outlined" />
         {row ? (
           <p className="line-clamp-3 text-sm text-olive-800">
             {product.description.trim() || labels.lbl_grid_no_description}

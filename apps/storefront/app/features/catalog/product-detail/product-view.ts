@@ -1,88 +1,96 @@
 import { AttributeKind, type RowOf } from '@shop/contract';
+import { z } from 'zod';
 
 import { mediaUrl } from '../../../lib/media-url';
 
-/** One value a shopper can choose (a colour, a size or a value of another attribute). */
-export interface ProductOption {
-  /** The value's id: ColorID, SizeID or the attribute row's PrimaryKeyValue. */
-  id: number;
-  name: string;
-  /** US dollars added to both prices when chosen (the back-office resolves percentages). */
-  additionalPrice: number;
-}
+// The product's view is built on the server and also fetched by the browser (the quick view's
+// `/api/product-options`): each type is its schema's, so the browser checks what it receives.
 
-export interface ColorOption extends ProductOption {
-  hexCode: string;
-}
+/** One value a shopper can choose (a colour, a size or a value of another attribute). */
+export const ProductOption = z.object({
+  /** The value's id: ColorID, SizeID or the attribute row's PrimaryKeyValue. */
+  id: z.number(),
+  name: z.string(),
+  /** US dollars added to both prices when chosen (the back-office resolves percentages). */
+  additionalPrice: z.number(),
+});
+export type ProductOption = z.infer<typeof ProductOption>;
+
+export const ColorOption = ProductOption.extend({ hexCode: z.string() });
+export type ColorOption = z.infer<typeof ColorOption>;
 
 /** An attribute other than colour and size, offered in the Product Variants popup. */
-export interface VariantAttribute {
-  attributeId: number;
-  name: string;
-  required: boolean;
-  values: ProductOption[];
-}
+export const VariantAttribute = z.object({
+  attributeId: z.number(),
+  name: z.string(),
+  required: z.boolean(),
+  values: z.array(ProductOption),
+});
+export type VariantAttribute = z.infer<typeof VariantAttribute>;
 
 /**
  * A colour × size the shop sells (a variant in the back-office): what it adds to the price and
  * how many are left. Its colour or size is null when the product comes in none.
  */
-export interface Combination {
-  colorId: number | null;
-  sizeId: number | null;
+export const Combination = z.object({
+  colorId: z.number().nullable(),
+  sizeId: z.number().nullable(),
   /** US dollars added to both prices, instead of the colour's and size's additional prices. */
-  priceAdjustment: number;
-  stockQuantity: number;
-}
+  priceAdjustment: z.number(),
+  stockQuantity: z.number(),
+});
+export type Combination = z.infer<typeof Combination>;
 
-export interface GalleryImage {
+export const GalleryImage = z.object({
   /** Where the browser loads it (under the storefront's /media). */
-  url: string;
+  url: z.string(),
   /** Path as the back-office gave it; cart and wishlist items keep this form (spec section 3). */
-  path: string;
+  path: z.string(),
   /** The colour this picture shows; null when it shows the product in every colour. */
-  colorId: number | null;
-}
+  colorId: z.number().nullable(),
+});
+export type GalleryImage = z.infer<typeof GalleryImage>;
 
 /** What the product page shows and sells, built on the server from the back-office rows. */
-export interface ProductDetailView {
-  id: number;
-  name: string;
-  categoryName: string;
+export const ProductDetailView = z.object({
+  id: z.number(),
+  name: z.string(),
+  categoryName: z.string(),
   /** Regular price in US dollars. */
-  price: number;
+  price: z.number(),
   /** Price after discount; 0 when not discounted. */
-  discountedPrice: number;
-  discountId: number;
-  isDiscountCalculated: boolean;
-  couponCode: string;
+  discountedPrice: z.number(),
+  discountId: z.number(),
+  isDiscountCalculated: z.boolean(),
+  couponCode: z.string(),
   /** Average rating, null when unrated. */
-  rating: number | null;
-  totalReviews: number;
-  shortDescription: string;
+  rating: z.number().nullable(),
+  totalReviews: z.number(),
+  shortDescription: z.string(),
   /** FullDescription after sanitizing; '' when there is none. */
-  descriptionHtml: string;
-  vendorName: string;
-  brandName: string;
+  descriptionHtml: z.string(),
+  vendorName: z.string(),
+  brandName: z.string(),
   /** Units of the product in all, whatever the colour and size. */
-  stockQuantity: number;
-  displayStockQuantity: boolean;
+  stockQuantity: z.number(),
+  displayStockQuantity: z.boolean(),
   /** 0 means the default cap. */
-  orderMaximumQuantity: number;
-  isShippingFree: boolean;
-  estimatedShippingDays: number | null;
-  tags: string[];
-  shippingMethods: string[];
-  images: GalleryImage[];
-  colors: ColorOption[];
-  sizes: ProductOption[];
-  variants: VariantAttribute[];
+  orderMaximumQuantity: z.number(),
+  isShippingFree: z.boolean(),
+  estimatedShippingDays: z.number().nullable(),
+  tags: z.array(z.string()),
+  shippingMethods: z.array(z.string()),
+  images: z.array(GalleryImage),
+  colors: z.array(ColorOption),
+  sizes: z.array(ProductOption),
+  variants: z.array(VariantAttribute),
   /**
    * The colour × size combinations on sale, each with its price and stock; empty for a product
    * without them (or a back-office that does not say), which sells from `stockQuantity`.
    */
-  combinations: Combination[];
-}
+  combinations: z.array(Combination),
+});
+export type ProductDetailView = z.infer<typeof ProductDetailView>;
 
 export interface ReviewView {
   title: string;

@@ -8,9 +8,9 @@ import {
 } from '@shop/contract';
 
 import { backofficeFor } from '../../../lib/backoffice.server';
-import { cached } from '../../../lib/cache.server';
 import type { ShopLanguage } from '../../../lib/language';
 import { type ProductCardData, toProductCardData } from '../product-card-data';
+import { quietCachedList } from '../quiet-cached-list.server';
 import { type ListPlace, allProductsParams } from './list-links';
 
 // The sidebar's lists change when the shop owner edits them, not per visit: a minute's staleness is fine.
@@ -28,29 +28,27 @@ export interface SidebarLists {
   popularProducts: ProductCardData[];
 }
 
-export interface ProductPage {
+/** One page of a product list's results. */
+export interface ListProducts {
   products: ProductCardData[];
   /** Results of the whole query: the first row's TotalRecords (spec section 7). */
   total: number;
 }
 
-/**
- * One sidebar list in the page's language, cached per language. A failure is logged and gives an
- * empty list, so the rest of the page still shows (spec section 8: list errors are quiet).
- */
+/** One sidebar list in the page's language, cached per language; a failure gives an empty list. */
 function sidebarList<N extends EndpointName, Item>(
-  name: N,
+  endpoint: N,
   language: ShopLanguage,
   call: () => Promise<CallResult<RowOf<N>>>,
   toItem: (row: RowOf<N>) => Item,
 ): Promise<Item[]> {
-  return cached(`all-products:${name}:${language.code}`, SIDEBAR_CACHE_MS, async () => {
-    const result = await call();
-    if (!result.ok) throw new Error(`${name}: ${result.status} ${result.errorMessage}`);
-    return result.rows.map(toItem);
-  }).catch((error: unknown) => {
-    console.error('all-products: sidebar list failed', error);
-    return [];
+  return quietCachedList({
+    cacheKey: `all-products:${endpoint}:${language.code}`,
+    ttlMs: SIDEBAR_CACHE_MS,
+    endpoint,
+    call,
+    toItem,
+    failureLog: 'all-products: sidebar list failed',
   });
 }
 
@@ -96,11 +94,11 @@ export async function loadSidebarLists(request: Request, language: ShopLanguage)
  * other list from get-all-products with the page's filters, sort and paging. A failure is logged
  * and shows as an empty page (spec section 8).
  */
-export async function loadProductPage(
+export async function loadListProducts(
   request: Request,
   language: ShopLanguage,
   place: ListPlace,
-): Promise<ProductPage> {
+): Promise<ListProducts> {
   const backoffice = backofficeFor(request, language);
   const result =
     place.kind === 'popular'

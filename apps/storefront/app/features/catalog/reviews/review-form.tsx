@@ -4,6 +4,7 @@ import { useRevalidator } from 'react-router';
 
 import { fillLabel, useLabels } from '../../../lib/labels/labels';
 import { useLanguage } from '../../../lib/language';
+import { postJson } from '../../../lib/post-json';
 import { notify } from '../../../ui/toast';
 
 type ReviewField = 'ReviewerName' | 'ReviewerEmail' | 'ReviewTitle' | 'ReviewBody';
@@ -59,26 +60,20 @@ export function ReviewForm({ productId }: { productId: number }) {
       return;
     }
     setSending(true);
-    try {
-      const response = await fetch(REVIEW_ACTION_PATH, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({ ...values, ProductId: productId, lang: language.code }),
-      });
-      const result = (await response.json().catch(() => null)) as { ok?: boolean; message?: string } | null;
-      if (response.ok && result?.ok) {
-        notify('success', Messages.reviewSubmitted, language.code);
-        setValues(EMPTY_REVIEW);
-        // A newly approved review then shows in the list.
-        void revalidator.revalidate();
-      } else {
-        notify('error', result?.message ?? Messages.genericErrorLater, language.code);
-      }
-    } catch (error) {
-      console.error('product page: review not sent', error);
+    const result = await postJson(REVIEW_ACTION_PATH, { ...values, ProductId: productId, lang: language.code }, () =>
+      import('./review-answer').then((module) => module.ReviewAnswer),
+    );
+    setSending(false);
+    if (!result.ok) {
+      console.error('product page: review not sent', result.error);
       notify('error', Messages.genericErrorLater, language.code);
-    } finally {
-      setSending(false);
+    } else if (result.answer.ok) {
+      notify('success', Messages.reviewSubmitted, language.code);
+      setValues(EMPTY_REVIEW);
+      // A newly approved review then shows in the list.
+      void revalidator.revalidate();
+    } else {
+      notify('error', result.answer.message, language.code);
     }
   }
 

@@ -10,6 +10,7 @@ import { languageOfText } from '../product-detail/text-language';
  */
 export function ReviewList({ reviews }: { reviews: readonly ReviewView[] }) {
   const labels = useLabels('ProductDetail');
+  const ratingLabels = useLabels('SiteLeftSidebarFilter');
   if (reviews.length === 0) return <p className="text-olive-700">{labels.lbl_product_detail_no_reviews}</p>;
   return (
     <ul className="flex flex-col gap-4">
@@ -20,7 +21,7 @@ export function ReviewList({ reviews }: { reviews: readonly ReviewView[] }) {
               <h3 className="font-semibold text-olive-950">
                 <bdi lang={languageOfText(review.title)}>{review.title}</bdi>
               </h3>
-              <RatingStars rating={review.rating} size="sm" />
+              <RatingStars rating={review.rating} label={ratingLabels.lbl_sidebar_rating_value} look="solid-small" />
             </div>
             <p className="text-xs text-olive-600">
               {fillLabelParts(labels.lbl_product_detail_review_by, {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 
-import { parseProductId } from './load-product-page.server';
+import { parseProductId } from './product-detail-page.server';
 
 describe('parseProductId', () => {
   test('reads a positive whole number', () => {

@@ -14,12 +14,13 @@ import {
 import { data } from 'react-router';
 
 import { backofficeFor } from '../../../lib/backoffice.server';
-import { cached } from '../../../lib/cache.server';
 import { serverEnv } from '../../../lib/env.server';
 import { loadLabels } from '../../../lib/labels/labels.server';
 import type { ShopLanguage } from '../../../lib/language';
 import { productPath } from '../../../lib/paths';
+import { notFound } from '../not-found.server';
 import { toProductCardData } from '../product-card-data';
+import { quietCachedList } from '../quiet-cached-list.server';
 import { serializeJsonLd, productJsonLd } from './product-json-ld';
 import type { ProductSeo } from './product-seo';
 import { type ProductDetailView, type ReviewView, type SizeGuideRow, toProductDetailView } from './product-view';
@@ -41,10 +42,6 @@ export const PRODUCT_PAGE_ENTITIES = [
 
 // The size chart changes when the shop owner edits sizes, not per request.
 const SIZE_GUIDE_CACHE_MS = 60_000;
-
-function notFound(): never {
-  throw data('Not Found', { status: 404, statusText: 'Not Found' });
-}
 
 /** The product id of the URL: digits naming a positive safe integer, anything else is no product. */
 export function parseProductId(segment: string | undefined): number | undefined {
@@ -111,7 +108,11 @@ function buildSeo(
  * error page, since without them nothing can be sold; reviews, related products, the size chart
  * and the other language's names are extras the page shows without (spec section 8, quiet failures).
  */
-export async function loadProductPage(request: Request, language: ShopLanguage, productIdParam: string | undefined) {
+export async function loadProductDetailPage(
+  request: Request,
+  language: ShopLanguage,
+  productIdParam: string | undefined,
+) {
   const productId = parseProductId(productIdParam);
   if (productId === undefined) notFound();
 
@@ -124,13 +125,13 @@ export async function loadProductPage(request: Request, language: ShopLanguage, 
       backoffice.call('get-product-all-attributes-by-productId', byId),
       backoffice.call('get-product-reviews', byId),
       backoffice.call('get-related-products-list', { ProductId: productId, PageNo: 1, PageSize: RELATED_LIST_SIZE }),
-      cached(`size-guide:${language.code}`, SIZE_GUIDE_CACHE_MS, async () => {
-        const result = await backoffice.call('get-size-list', { PageNo: 1, PageSize: CATEGORY_LIST_PAGE_SIZE });
-        if (!result.ok) throw new Error(`get-size-list: ${result.status} ${result.errorMessage}`);
-        return result.rows.map(toSizeGuideRow);
-      }).catch((error: unknown) => {
-        console.error('product page: size guide', error);
-        return [];
+      quietCachedList({
+        cacheKey: `size-guide:${language.code}`,
+        ttlMs: SIZE_GUIDE_CACHE_MS,
+        endpoint: 'get-size-list',
+        call: () => backoffice.call('get-size-list', { PageNo: 1, PageSize: CATEGORY_LIST_PAGE_SIZE }),
+        toItem: toSizeGuideRow,
+        failureLog: 'product page: size guide',
       }),
       loadLabels(request, language, PRODUCT_PAGE_ENTITIES),
     ]);
@@ -196,4 +197,4 @@ export async function loadProductPage(request: Request, language: ShopLanguage, 
   };
 }
 
-export type ProductPageData = Awaited<ReturnType<typeof loadProductPage>>;
+export type ProductDetailPageData = Awaited<ReturnType<typeof loadProductDetailPage>>;

@@ -1,0 +1,2 @@
+// What other features' server code may use of the catalogue.
+export { toProductCardData } from './product-card-data';
