@@ -1,11 +1,12 @@
 import { useRouteLoaderData } from 'react-router';
 
-import type { LayoutData } from './layout-data.server';
+import type { loader } from '../root';
 
 /**
- * The root loader's data (logo, menu categories, currency, layout labels) for any component of
- * the page. Undefined only when the root loader itself failed, so callers keep a fallback.
+ * The root loader's data (site title, logo, menu, currencies, layout labels, whether signed in) for
+ * any component of the page, typed from the loader itself. Undefined only when the root loader
+ * failed (an error page), so callers keep a fallback.
  */
-export function useLayoutData(): LayoutData | undefined {
-  return useRouteLoaderData('root') as LayoutData | undefined;
+export function useLayoutData() {
+  return useRouteLoaderData<typeof loader>('root');
 }

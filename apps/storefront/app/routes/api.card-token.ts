@@ -10,7 +10,7 @@ import {
 import { backofficeFor } from '../lib/backoffice.server';
 import { SESSION_REJECTED_STATUS, clearedSessionCookie, sessionFromRequest } from '../lib/session/session.server';
 import type { Route } from './+types/api.card-token';
-import type { CardTokenResult } from '../features/checkout/sandbox-card';
+import type { CardTokenResult } from '../features/checkout/card-token-result';
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
@@ -40,12 +40,12 @@ export function loader() {
  */
 export async function action({ request }: Route.ActionArgs) {
   if (!sessionFromRequest(request)) return answer({ ok: false, message: PaymentMessages.signInToPay }, 401);
-  const body = (await request.json().catch(() => undefined)) as Record<string, unknown> | undefined;
+  const body: unknown = await request.json().catch(() => undefined);
   const parsed = SandboxCardTokenParams.safeParse(body);
   if (!parsed.success) {
     return answer({ ok: false, message: parsed.error.issues[0]?.message ?? Messages.genericError }, 400);
   }
-  const lang = body?.lang;
+  const lang = typeof body === 'object' && body !== null && 'lang' in body ? body.lang : undefined;
   const result = await backofficeFor(request, Language[isLanguageCode(lang) ? lang : DEFAULT_LANGUAGE]).call(
     'payments/sandbox-card-token',
     parsed.data,

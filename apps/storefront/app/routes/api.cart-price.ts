@@ -9,6 +9,7 @@ import {
 
 import { backofficeFor } from '../lib/backoffice.server';
 import { EMPTY_PRICED_CART } from '../features/cart/cart-price-request';
+import type { CartPriceResult } from '../features/cart/cart-price-result';
 import { CartPriceRequest } from '../features/cart/cart-price-request.server';
 import type { Route } from './+types/api.cart-price';
 
@@ -29,10 +30,12 @@ export async function action({ request }: Route.ActionArgs) {
   if (request.method !== 'POST') return methodNotAllowed();
   const body: unknown = await request.json().catch(() => undefined);
   const parsed = CartPriceRequest.safeParse(body);
-  if (!parsed.success) return Response.json({ errorMessage: firstIssueMessage(parsed.error) }, { status: 400 });
+  if (!parsed.success)
+    return Response.json({ errorMessage: firstIssueMessage(parsed.error) } satisfies CartPriceResult, { status: 400 });
 
   const { cart, lang = DEFAULT_LANGUAGE, currency = DEFAULT_CURRENCY } = parsed.data;
-  if (cart.length === 0) return Response.json({ ...EMPTY_PRICED_CART, CurrencyCode: currency });
+  if (cart.length === 0)
+    return Response.json({ ...EMPTY_PRICED_CART, CurrencyCode: currency } satisfies CartPriceResult);
 
   const result = await backofficeFor(request, Language[lang]).call('get-customer-cart-items/cart-data', {
     // As the original sends it: the lines as JSON text.
@@ -49,13 +52,13 @@ export async function action({ request }: Route.ActionArgs) {
     });
     // The back-office's own words for a cart it refuses; anything else is its problem, not the shopper's.
     return result.status === 400
-      ? Response.json({ errorMessage: result.errorMessage }, { status: 400 })
-      : Response.json({ errorMessage: Messages.genericErrorLater }, { status: 502 });
+      ? Response.json({ errorMessage: result.errorMessage } satisfies CartPriceResult, { status: 400 })
+      : Response.json({ errorMessage: Messages.genericErrorLater } satisfies CartPriceResult, { status: 502 });
   }
   const [pricedCart] = result.rows;
   if (!pricedCart) {
     console.error('api/cart-price: the back-office answered no row');
-    return Response.json({ errorMessage: Messages.genericErrorLater }, { status: 502 });
+    return Response.json({ errorMessage: Messages.genericErrorLater } satisfies CartPriceResult, { status: 502 });
   }
-  return Response.json(pricedCart);
+  return Response.json(pricedCart satisfies CartPriceResult);
 }

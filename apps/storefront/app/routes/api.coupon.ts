@@ -1,7 +1,7 @@
 import { EMPTY_RECORD_VALUE_JSON, FormRules, Language, Messages, validateForm } from '@shop/contract';
 
 import { backofficeFor } from '../lib/backoffice.server';
-import type { CouponResult } from '../features/checkout/coupon-request';
+import type { CouponResult } from '../features/checkout/coupon-result';
 import { CouponRequest } from '../features/checkout/coupon-request.server';
 import type { Route } from './+types/api.coupon';
 

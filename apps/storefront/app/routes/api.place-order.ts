@@ -12,7 +12,7 @@ import {
 
 import { backofficeFor } from '../lib/backoffice.server';
 import { ORDER_IN_PROGRESS_MESSAGE } from '../lib/payment-messages';
-import type { PlaceOrderResult } from '../features/checkout/place-order-request';
+import type { PlaceOrderResult } from '../features/checkout/place-order-result';
 import { PlaceOrderRequest } from '../features/checkout/place-order-request.server';
 import { localizedPath } from '../lib/language';
 import { SESSION_REJECTED_STATUS, clearedSessionCookie, sessionFromRequest } from '../lib/session/session.server';

@@ -3,7 +3,7 @@ import { Language, Messages, PaymentMessages } from '@shop/contract';
 import { backofficeFor } from '../lib/backoffice.server';
 import { payableAmount } from '../features/checkout/payable-amount.server';
 import { walletIsLive } from '../features/checkout/payment-setup.server';
-import type { WalletResult } from '../features/checkout/wallet-request';
+import type { WalletResult } from '../features/checkout/wallet-result';
 import { WalletRequest } from '../features/checkout/wallet-request.server';
 import { SESSION_REJECTED_STATUS, clearedSessionCookie, sessionFromRequest } from '../lib/session/session.server';
 import type { Route } from './+types/api.wallet';

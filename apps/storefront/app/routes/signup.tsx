@@ -1,29 +1,15 @@
-import { Messages, isCommonPassword, validateForm } from '@shop/contract';
-import { type FormEvent, useState } from 'react';
-import { Form, Link, redirect, useNavigate, useNavigation } from 'react-router';
+import { redirect } from 'react-router';
 
-import { AccountPage } from '../features/accounts/account-page';
-import { FormCard } from '../ui/forms/form-card';
-import { TextAreaField, TextField } from '../ui/forms/form-fields';
-import { FormOutcome } from '../ui/forms/form-outcome';
-import { submitButtonClass, textLinkClass } from '../ui/forms/form-styles';
-import { LocationSelects } from '../ui/forms/location-selects';
-import { SIGNUP_FIELDS, signupRules } from '../features/accounts/account-rules';
-import { signUp } from '../features/accounts/signup.server';
 import { revalidateUnlessSignedIn } from '../features/accounts/revalidation';
+import { SignupScreen } from '../features/accounts/signup-screen';
+import { signUp } from '../features/accounts/signup.server';
 import { serverEnv } from '../lib/env.server';
 import { loadCountries } from '../lib/forms/countries.server';
-import { formTexts } from '../lib/forms/form-texts';
-import { type LocationChoice, NO_LOCATION, chooseCountry, optionById } from '../lib/forms/location-choice';
-import { stopInvalidSubmit } from '../ui/forms/stop-invalid-submit';
-import { useSettledAnswer } from '../lib/forms/use-settled-answer';
-import { labelsFor, useLabels } from '../lib/labels/labels';
+import { labelsFor } from '../lib/labels/labels';
 import { loadLabels } from '../lib/labels/labels.server';
-import { localizedPath, requireLanguage, useLanguage } from '../lib/language';
+import { localizedPath, requireLanguage } from '../lib/language';
 import { sessionFromRequest } from '../lib/session/session.server';
-import { saveStoredUser } from '../lib/session/stored-user';
 import { siteTitleFrom, staticPageMeta } from '../lib/static-page-meta';
-import { notify } from '../ui/toast';
 import type { Route } from './+types/signup';
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -58,161 +44,6 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   });
 };
 
-/**
- * Sign-up (spec sections 2, 4, 5 and 8): names, email, password, country → state → city,
- * contact number, postal code and shipping address. Checked here first, then by the route's
- * action, which also logs the new customer in. Success says 'Signup Successfully!' and goes home
- * signed in, or to the login page when the automatic login did not work.
- */
-export default function Signup({ loaderData, actionData: answer }: Route.ComponentProps) {
-  const language = useLanguage();
-  const labels = useLabels('Signup');
-  const navigate = useNavigate();
-  const busy = useNavigation().state === 'submitting';
-  const kept = answer && !answer.ok ? answer.values : {};
-  // A page without scripts shows a refused form again with the country it had.
-  const [location, setLocation] = useState<LocationChoice>(() =>
-    chooseCountry(NO_LOCATION, optionById(loaderData.countries, kept.CountryID ?? '')),
-  );
-
-  useSettledAnswer(answer, (settled) => {
-    if (!settled.ok) {
-      notify('error', settled.message, language.code);
-      return;
-    }
-    notify('success', Messages.signupSuccess, language.code);
-    if (settled.user) saveStoredUser(settled.user);
-    void navigate(localizedPath(language, settled.user ? '/' : '/login'), { replace: true });
-  });
-
-  function check(event: FormEvent<HTMLFormElement>) {
-    const values = formTexts(new FormData(event.currentTarget), SIGNUP_FIELDS);
-    stopInvalidSubmit(
-      event,
-      validateForm(signupRules(labels, language.code), values, { isCommonPassword }),
-      language.code,
-    );
-  }
-
-  return (
-    <AccountPage
-      title={labels.lbl_signup_title}
-      homeLabel={labels.lbl_signup_breadcrumb_home}
-      breadcrumbLabel={labels.lbl_signup_breadcrumb_current}
-    >
-      <div className="mx-auto w-full max-w-3xl">
-        <FormCard labelledBy="signup-heading">
-          {answer ? (
-            <FormOutcome ok={answer.ok} message={answer.ok ? Messages.signupSuccess : answer.message}>
-              {answer.ok ? (
-                <Link to={localizedPath(language, answer.user ? '/' : '/login')} className={textLinkClass}>
-                  {answer.user ? labels.lbl_signup_breadcrumb_home : labels.lbl_signup_login_link}
-                </Link>
-              ) : null}
-            </FormOutcome>
-          ) : null}
-          <h2 id="signup-heading" className="text-2xl font-bold text-olive-900">
-            {labels.lbl_signup_heading}
-          </h2>
-          <p className="mt-1 text-sm text-olive-800">{labels.lbl_signup_required_hint}</p>
-          <Form
-            method="post"
-            replace
-            noValidate
-            onSubmit={check}
-            aria-busy={busy}
-            className="mt-6 grid gap-5 sm:grid-cols-2"
-          >
-            <TextField
-              name="FirstName"
-              autoComplete="given-name"
-              required
-              label={labels.lbl_signup_first_name}
-              placeholder={labels.lbl_signup_first_name_placeholder}
-              defaultValue={kept.FirstName}
-            />
-            <TextField
-              name="LastName"
-              autoComplete="family-name"
-              required
-              label={labels.lbl_signup_last_name}
-              placeholder={labels.lbl_signup_last_name_placeholder}
-              defaultValue={kept.LastName}
-            />
-            <TextField
-              name="EmailAddress"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              ltr
-              required
-              label={labels.lbl_signup_email}
-              placeholder={labels.lbl_signup_email_placeholder}
-              defaultValue={kept.EmailAddress}
-            />
-            <TextField
-              name="Password"
-              type="password"
-              autoComplete="new-password"
-              required
-              label={labels.lbl_signup_password}
-              placeholder={labels.lbl_signup_password_placeholder}
-              hint={labels.lbl_signup_password_hint}
-            />
-            <LocationSelects
-              value={location}
-              onChange={setLocation}
-              countries={loaderData.countries}
-              labels={{
-                country: labels.lbl_signup_country,
-                selectCountry: labels.lbl_signup_select_country,
-                state: labels.lbl_signup_state,
-                selectState: labels.lbl_signup_select_state,
-                city: labels.lbl_signup_city,
-                selectCity: labels.lbl_signup_select_city,
-              }}
-            />
-            <TextField
-              name="MobileNo"
-              type="tel"
-              autoComplete="tel"
-              ltr
-              label={labels.lbl_signup_contact_no}
-              placeholder={labels.lbl_signup_contact_no_placeholder}
-              defaultValue={kept.MobileNo}
-            />
-            <TextField
-              name="PostalCode"
-              autoComplete="postal-code"
-              ltr
-              label={labels.lbl_signup_postal_code}
-              placeholder={labels.lbl_signup_postal_code_placeholder}
-              defaultValue={kept.PostalCode}
-            />
-            <TextAreaField
-              name="AddressLineOne"
-              rows={3}
-              autoComplete="street-address"
-              required
-              label={labels.lbl_signup_address}
-              placeholder={labels.lbl_signup_address_placeholder}
-              defaultValue={kept.AddressLineOne}
-              className="sm:col-span-2"
-            />
-            <div className="sm:col-span-2">
-              <button type="submit" disabled={busy} className={submitButtonClass}>
-                {labels.lbl_signup_submit}
-              </button>
-            </div>
-          </Form>
-          <p className="mt-8 border-t border-sand-200 pt-6 text-center text-olive-800">
-            {labels.lbl_signup_have_account}{' '}
-            <Link to={localizedPath(language, '/login')} className={textLinkClass}>
-              {labels.lbl_signup_login_link}
-            </Link>
-          </p>
-        </FormCard>
-      </div>
-    </AccountPage>
-  );
+export default function Signup({ loaderData, actionData }: Route.ComponentProps) {
+  return <SignupScreen countries={loaderData.countries} answer={actionData} />;
 }

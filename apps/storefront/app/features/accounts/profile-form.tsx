@@ -1,6 +1,6 @@
 import { FieldLimit, Messages, Timing } from '@shop/contract';
 import { type FormEvent, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useFetcher, useNavigate } from 'react-router';
 
 import { formTextsOrEmpty } from '../../lib/forms/form-texts';
 import type { LocationChoice } from '../../lib/forms/location-choice';
@@ -8,7 +8,8 @@ import { useFormPost } from '../../ui/forms/use-form-post';
 import { useLabels } from '../../lib/labels/labels';
 import { localizedPath, useLanguage } from '../../lib/language';
 import { saveStoredUser, useStoredUserRecord } from '../../lib/session/stored-user';
-import type { ProfileAnswer, ProfilePost } from './profile-values';
+import type { ProfilePost, ProfileText } from './profile-values';
+import type { updateProfile } from './update-profile.server';
 import type { LocationOption } from '../../lib/forms/locations';
 import { FormCard } from '../../ui/forms/form-card';
 import { TextAreaField, TextField } from '../../ui/forms/form-fields';
@@ -35,7 +36,6 @@ export function ProfileForm({ countries }: { countries: readonly LocationOption[
 function ProfileFields({ countries }: { countries: readonly LocationOption[] }) {
   const language = useLanguage();
   const labels = useLabels('UpdateProfile');
-  const navigate = useNavigate();
   const record = useStoredUserRecord();
   const headingId = useId();
   const [initial] = useState(() => profileFormFromRecord(record));
@@ -43,7 +43,7 @@ function ProfileFields({ countries }: { countries: readonly LocationOption[] }) 
   // What the last submission sent, to keep in the stored record once the server saved it.
   const sent = useRef<{ post: ProfilePost; location: LocationChoice } | null>(null);
   // A saved profile is kept in the stored login result too (spec section 4).
-  const form = useFormPost<ProfileAnswer>(Messages.profileUpdated, (answer) => {
+  const form = useFormPost(useFetcher<typeof updateProfile>(), Messages.profileUpdated, (answer) => {
     if (!sent.current) return;
     saveStoredUser(storedUserAfterUpdate(record, answer.userId, sent.current.post, sent.current.location));
   });
@@ -53,14 +53,7 @@ function ProfileFields({ countries }: { countries: readonly LocationOption[] }) 
     if (form.send(event, { ...post }, profileFieldFailure(post, language, labels))) sent.current = { post, location };
   }
 
-  // After a save the shopper goes home (spec: after 1 second).
-  const saved = form.answer?.ok ? form.answer : undefined;
-  const goHome = useEffectEvent(() => void navigate(localizedPath(language, '/')));
-  useEffect(() => {
-    if (!saved) return;
-    const timer = window.setTimeout(goHome, Timing.profileRedirect);
-    return () => window.clearTimeout(timer);
-  }, [saved]);
+  useHomeAfterSave(form.answer?.ok ? form.answer : undefined);
 
   return (
     <FormCard labelledBy={headingId}>
@@ -69,41 +62,7 @@ function ProfileFields({ countries }: { countries: readonly LocationOption[] }) 
       </h2>
       <p className="mt-1 text-sm text-olive-700">{labels.lbl_profile_required_hint}</p>
       <form method="post" onSubmit={submit} noValidate aria-busy={form.busy} className="mt-6 grid gap-5 sm:grid-cols-2">
-        <TextField
-          label={labels.lbl_profile_first_name}
-          required
-          name="FirstName"
-          autoComplete="given-name"
-          placeholder={labels.lbl_profile_first_name_placeholder}
-          defaultValue={initial.text.FirstName}
-        />
-        <TextField
-          label={labels.lbl_profile_last_name}
-          required
-          name="LastName"
-          autoComplete="family-name"
-          placeholder={labels.lbl_profile_last_name_placeholder}
-          defaultValue={initial.text.LastName}
-        />
-        <TextField
-          label={labels.lbl_profile_mobile}
-          name="MobileNo"
-          type="tel"
-          ltr
-          autoComplete="tel"
-          maxLength={FieldLimit.mobile}
-          placeholder={labels.lbl_profile_mobile_placeholder}
-          defaultValue={initial.text.MobileNo}
-        />
-        <TextField
-          label={labels.lbl_profile_postal_code}
-          name="PostalCode"
-          inputMode="numeric"
-          ltr
-          autoComplete="postal-code"
-          placeholder={labels.lbl_profile_postal_code_placeholder}
-          defaultValue={initial.text.PostalCode}
-        />
+        <ProfileContactFields text={initial.text} />
         <div className="grid gap-5 sm:col-span-2 sm:grid-cols-3">
           <LocationSelects
             value={location}
@@ -119,16 +78,7 @@ function ProfileFields({ countries }: { countries: readonly LocationOption[] }) 
             }}
           />
         </div>
-        <TextAreaField
-          label={labels.lbl_profile_address}
-          required
-          name="AddressLineOne"
-          rows={3}
-          autoComplete="street-address"
-          placeholder={labels.lbl_profile_address_placeholder}
-          defaultValue={initial.text.AddressLineOne}
-          className="sm:col-span-2"
-        />
+        <ProfileAddressField text={initial.text} />
         <div className="flex flex-col-reverse items-stretch gap-3 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
           <Link to={localizedPath(language, '/')} className={`text-center ${textLinkClass}`}>
             {labels.lbl_profile_go_home}
@@ -139,5 +89,78 @@ function ProfileFields({ countries }: { countries: readonly LocationOption[] }) 
         </div>
       </form>
     </FormCard>
+  );
+}
+
+/** After a save (each `saved` answer) the shopper goes home (spec: after 1 second). */
+function useHomeAfterSave(saved: object | undefined) {
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const goHome = useEffectEvent(() => void navigate(localizedPath(language, '/')));
+  useEffect(() => {
+    if (!saved) return;
+    const timer = window.setTimeout(goHome, Timing.profileRedirect);
+    return () => window.clearTimeout(timer);
+  }, [saved]);
+}
+
+/** Names, mobile number and postal code, filled in from the stored record. */
+function ProfileContactFields({ text }: { text: ProfileText }) {
+  const labels = useLabels('UpdateProfile');
+  return (
+    <>
+      <TextField
+        label={labels.lbl_profile_first_name}
+        required
+        name="FirstName"
+        autoComplete="given-name"
+        placeholder={labels.lbl_profile_first_name_placeholder}
+        defaultValue={text.FirstName}
+      />
+      <TextField
+        label={labels.lbl_profile_last_name}
+        required
+        name="LastName"
+        autoComplete="family-name"
+        placeholder={labels.lbl_profile_last_name_placeholder}
+        defaultValue={text.LastName}
+      />
+      <TextField
+        label={labels.lbl_profile_mobile}
+        name="MobileNo"
+        type="tel"
+        ltr
+        autoComplete="tel"
+        maxLength={FieldLimit.mobile}
+        placeholder={labels.lbl_profile_mobile_placeholder}
+        defaultValue={text.MobileNo}
+      />
+      <TextField
+        label={labels.lbl_profile_postal_code}
+        name="PostalCode"
+        inputMode="numeric"
+        ltr
+        autoComplete="postal-code"
+        placeholder={labels.lbl_profile_postal_code_placeholder}
+        defaultValue={text.PostalCode}
+      />
+    </>
+  );
+}
+
+/** The shipping address, filled in from the stored record. */
+function ProfileAddressField({ text }: { text: ProfileText }) {
+  const labels = useLabels('UpdateProfile');
+  return (
+    <TextAreaField
+      label={labels.lbl_profile_address}
+      required
+      name="AddressLineOne"
+      rows={3}
+      autoComplete="street-address"
+      placeholder={labels.lbl_profile_address_placeholder}
+      defaultValue={text.AddressLineOne}
+      className="sm:col-span-2"
+    />
   );
 }

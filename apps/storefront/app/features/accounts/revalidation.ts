@@ -8,6 +8,6 @@ import type { ShouldRevalidateFunctionArgs } from 'react-router';
  */
 export function revalidateUnlessSignedIn({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   const signedIn =
-    typeof actionResult === 'object' && actionResult !== null && (actionResult as { ok?: unknown }).ok === true;
+    typeof actionResult === 'object' && actionResult !== null && 'ok' in actionResult && actionResult.ok === true;
   return signedIn ? false : defaultShouldRevalidate;
 }

@@ -1,12 +1,12 @@
-import { type CartResultRow, type CurrencyCode, DEFAULT_CURRENCY } from '@shop/contract';
+import { type CurrencyCode, DEFAULT_CURRENCY } from '@shop/contract';
+
+import type { PricedCart } from './cart-price-result';
 
 export type { CartPriceRequest } from './cart-price-request.server';
+export type { PricedCart } from './cart-price-result';
 
 /** Where the browser asks the storefront to price its cart (resource route `routes/api.cart-price.ts`). */
 export const CART_PRICE_PATH = '/api/cart-price';
-
-/** The priced cart as the back-office answered it, amounts in its `CurrencyCode` (US dollars when absent). */
-export type PricedCart = CartResultRow;
 
 /** The answer when the cart holds nothing: no call to the back-office is needed. */
 export const EMPTY_PRICED_CART: PricedCart = {

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 
 import { CART_PRICE_PATH, type CartPriceRequest, type PricedCart } from './cart-price-request';
 import { type CartItem, cartStore } from './cart-store';
+import { postJson } from '../../lib/post-json';
 
 type PricedLine = PricedCart['productsData'][number];
 
@@ -33,15 +34,18 @@ export function withOrderCaps(items: readonly CartItem[], lines: readonly Priced
   return changed ? next : null;
 }
 
+/** The cart priced by the storefront's server; rejects when it could not be priced. */
 async function fetchPricedCart(body: CartPriceRequest, signal: AbortSignal): Promise<PricedCart> {
-  const response = await fetch(CART_PRICE_PATH, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify(body),
-    signal,
-  });
-  if (!response.ok) throw new Error(`${CART_PRICE_PATH} answered ${response.status}`);
-  return (await response.json()) as PricedCart;
+  const result = await postJson(
+    CART_PRICE_PATH,
+    body,
+    () => import('./cart-price-result').then((module) => module.CartPriceResult),
+    { signal },
+  );
+  if (!result.ok)
+    throw new Error(`${CART_PRICE_PATH}: no readable answer (${result.failure})`, { cause: result.error });
+  if ('errorMessage' in result.answer) throw new Error(`${CART_PRICE_PATH} answered: ${result.answer.errorMessage}`);
+  return result.answer;
 }
 
 /** What `useCartPricing` knows: the last prices, whether newer ones are on their way, and whether the last try failed. */

@@ -1,8 +1,6 @@
-import { useRouteLoaderData } from 'react-router';
-
 import { US_DOLLAR, formatMoney } from '../../lib/currency/currency';
 import { useLabels } from '../../lib/labels/labels';
-import type { LayoutData } from '../../lib/layout-data.server';
+import { useLayoutData } from '../../lib/layout-data';
 
 const SIZES = {
   sm: { price: 'text-sm', original: 'text-xs' },
@@ -27,7 +25,7 @@ export function ProductPrice({
   sellingPrice: number;
   size?: keyof typeof SIZES;
 }) {
-  const layout = useRouteLoaderData('root') as Partial<LayoutData> | undefined;
+  const layout = useLayoutData();
   const currency = layout?.currency ?? US_DOLLAR;
   const labels = useLabels('ProductsGridTypeOne');
   const text = SIZES[size];

@@ -5,22 +5,19 @@ import { CARD_TOKEN_PATH } from './payment-setup';
 import { useLabels } from '../../lib/labels/labels';
 import { useLanguage } from '../../lib/language';
 import { notify } from '../../ui/toast';
-import type { CardTokenResult, CardField, SandboxCard } from './sandbox-card';
+import type { CardField, SandboxCard } from './sandbox-card';
+import type { CardTokenResult } from './card-token-result';
+import { postJson } from '../../lib/post-json';
 import { CardFormFrame, type CardFormProps } from './card-form-parts';
 import { checkSandboxCard, formatCardNumber, formatExpiry } from './sandbox-card';
 
 async function requestToken(card: SandboxCard, lang: string): Promise<CardTokenResult> {
-  try {
-    const response = await fetch(CARD_TOKEN_PATH, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ ...card, lang }),
-    });
-    return (await response.json()) as CardTokenResult;
-  } catch (error) {
-    console.error('checkout: card token request failed', error);
-    return { ok: false, message: Messages.genericError };
-  }
+  const result = await postJson(CARD_TOKEN_PATH, { ...card, lang }, () =>
+    import('./card-token-result').then((module) => module.CardTokenResult),
+  );
+  if (result.ok) return result.answer;
+  console.error('checkout: card token request failed', result.error);
+  return { ok: false, message: Messages.genericError };
 }
 
 // Card digits read the same in every language: these hints are not translated.

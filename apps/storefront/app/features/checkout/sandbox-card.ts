@@ -71,6 +71,3 @@ export function checkSandboxCard(fields: { number: string; expiry: string; cvc: 
   if (!/^\d{3,4}$/.test(cvc)) return { ok: false, field: 'cvc', message: CardMessages.cvcIncomplete };
   return { ok: true, card: { CardNumber: number, ExpiryMonth: month, ExpiryYear: year, Cvc: cvc } };
 }
-
-/** The sandbox card's token, or the message to show (why the card was refused). */
-export type CardTokenResult = { ok: true; token: string } | { ok: false; message: string };

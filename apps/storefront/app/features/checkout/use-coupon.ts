@@ -2,8 +2,10 @@ import { type CartPayloadLine, type CurrencyCode, Messages } from '@shop/contrac
 import { useEffect, useState } from 'react';
 
 import type { PricedCart } from '../cart';
-import { COUPON_PATH, type CouponRequest, type CouponResult } from './coupon-request';
+import { COUPON_PATH, type CouponRequest } from './coupon-request';
+import type { CouponResult } from './coupon-result';
 import { useLanguage } from '../../lib/language';
+import { postJson } from '../../lib/post-json';
 import { notify } from '../../ui/toast';
 import {
   type CouponState,
@@ -16,18 +18,15 @@ import {
 } from './coupon-state';
 
 async function askCoupon(request: CouponRequest, signal?: AbortSignal): Promise<CouponResult> {
-  try {
-    const response = await fetch(COUPON_PATH, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify(request),
-      signal,
-    });
-    return (await response.json()) as CouponResult;
-  } catch (error) {
-    if (!signal?.aborted) console.error('checkout: coupon request failed', error);
-    return { ok: false, message: Messages.genericError };
-  }
+  const result = await postJson(
+    COUPON_PATH,
+    request,
+    () => import('./coupon-result').then((module) => module.CouponResult),
+    { signal },
+  );
+  if (result.ok) return result.answer;
+  if (!signal?.aborted) console.error('checkout: coupon request failed', result.error);
+  return { ok: false, message: Messages.genericError };
 }
 
 export interface CheckoutCoupon {

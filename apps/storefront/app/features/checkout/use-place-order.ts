@@ -1,22 +1,19 @@
 import { Messages } from '@shop/contract';
 import { useCallback, useRef, useState } from 'react';
 
-import { PLACE_ORDER_PATH, type PlaceOrderRequest, type PlaceOrderResult } from './place-order-request';
+import { PLACE_ORDER_PATH, type PlaceOrderRequest } from './place-order-request';
+import type { PlaceOrderResult } from './place-order-result';
+import { postJson } from '../../lib/post-json';
 import { type CheckoutAttempts, type OrderDraft, type OrderPayment, createCheckoutAttempts } from './checkout-attempts';
 
 async function postOrder(request: PlaceOrderRequest): Promise<PlaceOrderResult> {
-  try {
-    const response = await fetch(PLACE_ORDER_PATH, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify(request),
-    });
-    return (await response.json()) as PlaceOrderResult;
-  } catch (error) {
-    // The answer was lost on the way: the order may exist. The attempt stays open for a retry.
-    console.error('checkout: placing the order failed', error);
-    return { ok: false, message: Messages.genericError, settled: false };
-  }
+  const result = await postJson(PLACE_ORDER_PATH, request, () =>
+    import('./place-order-result').then((module) => module.PlaceOrderResult),
+  );
+  if (result.ok) return result.answer;
+  // The answer was lost on the way: the order may exist. The attempt stays open for a retry.
+  console.error('checkout: placing the order failed', result.error);
+  return { ok: false, message: Messages.genericError, settled: false };
 }
 
 /**

@@ -1,7 +1,9 @@
 import { type CartPayloadLine, type CurrencyCode, type LanguageCode, Messages } from '@shop/contract';
 
 import { WALLET_PATH } from './payment-setup';
-import type { WalletRequest, WalletResult } from './wallet-request';
+import type { WalletRequest } from './wallet-request';
+import type { WalletResult } from './wallet-result';
+import { postJson } from '../../lib/post-json';
 
 /** What the wallet needs to know of the order: the cart and coupon it is created for, never an amount. */
 export interface WalletOrderDraft {
@@ -20,17 +22,12 @@ export interface WalletFlowProps {
 
 /** One step of the wallet flow through the storefront's server (`routes/api.wallet.ts`). */
 export async function postWallet(request: WalletRequest): Promise<WalletResult> {
-  try {
-    const response = await fetch(WALLET_PATH, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify(request),
-    });
-    return (await response.json()) as WalletResult;
-  } catch (error) {
-    console.error(`checkout: wallet ${request.step} failed`, error);
-    return { ok: false, message: Messages.genericError };
-  }
+  const result = await postJson(WALLET_PATH, request, () =>
+    import('./wallet-result').then((module) => module.WalletResult),
+  );
+  if (result.ok) return result.answer;
+  console.error(`checkout: wallet ${request.step} failed`, result.error);
+  return { ok: false, message: Messages.genericError };
 }
 
 /** The spec's pause between the wallet's capture and the order's placement (0.5 s). */

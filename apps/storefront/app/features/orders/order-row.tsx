@@ -5,8 +5,9 @@ import { fillLabel, useLabels } from '../../lib/labels/labels';
 import { useLanguage } from '../../lib/language';
 import { formatOrderMoney, orderItemsHref, orderStatusText } from './order-history';
 import { notify } from '../../ui/toast';
-import type { OrderItemsAnswer, OrderSummary } from './order-history';
+import type { OrderSummary } from './order-history';
 import { OrderItems } from './order-items';
+import type { loadOrderItems } from './order-items.server';
 import { OrderStatusBadge } from './order-status-badge';
 
 /** Columns of an order on wide screens, shared with the header row of the list. */
@@ -20,28 +21,8 @@ const valueLabel = 'text-xs font-medium text-olive-700 md:sr-only';
  */
 export function OrderRow({ order }: { order: OrderSummary }) {
   const labels = useLabels('OrdersHistory');
-  const language = useLanguage();
-  const fetcher = useFetcher<OrderItemsAnswer>({ key: `order-items-${order.id}` });
-  const [open, setOpen] = useState(false);
+  const { items, expanded, toggle } = useOrderItems(order.id);
   const regionId = useId();
-  const answer = fetcher.data;
-
-  const loading = fetcher.state !== 'idle';
-  // A failed load is the spec's generic error toast, and the items stay closed.
-  const failed = !loading && answer !== undefined && !answer.ok;
-  const expanded = open && !failed;
-  useEffect(() => {
-    if (answer && !answer.ok) notify('error', answer.message, language.code);
-  }, [answer, language.code]);
-
-  function toggle() {
-    if (expanded) {
-      setOpen(false);
-      return;
-    }
-    setOpen(true);
-    void fetcher.load(orderItemsHref(order.id, language));
-  }
 
   return (
     <li className="overflow-hidden rounded-xl border border-sand-200 bg-white shadow-xs">
@@ -52,30 +33,7 @@ export function OrderRow({ order }: { order: OrderSummary }) {
             {order.number}
           </bdi>
         </h3>
-        <dl className="contents">
-          <div>
-            <dt className={valueLabel}>{labels.lbl_orders_col_date}</dt>
-            <dd className="text-olive-900">
-              <bdi dir="ltr">{order.date}</bdi>
-            </dd>
-          </div>
-          <div>
-            <dt className={valueLabel}>{labels.lbl_orders_col_status}</dt>
-            <dd>
-              <OrderStatusBadge statusName={order.statusName} text={orderStatusText(order.statusName, labels)} />
-            </dd>
-          </div>
-          <div>
-            <dt className={valueLabel}>{labels.lbl_orders_col_items}</dt>
-            <dd className="text-olive-900">{order.totalItems}</dd>
-          </div>
-          <div>
-            <dt className={valueLabel}>{labels.lbl_orders_col_total}</dt>
-            <dd className="font-semibold text-olive-900">
-              <bdi dir="ltr">{formatOrderMoney(order.total, order.currencyCode)}</bdi>
-            </dd>
-          </div>
-        </dl>
+        <OrderValues order={order} />
         <div className="col-span-2 flex justify-end md:col-span-1">
           <button
             type="button"
@@ -96,8 +54,8 @@ export function OrderRow({ order }: { order: OrderSummary }) {
         aria-label={fillLabel(labels.lbl_orders_items_of, { number: order.number })}
         className="border-t border-sand-200 bg-sand-50 p-4"
       >
-        {expanded && answer?.ok && !loading ? (
-          <OrderItems items={answer.items} currencyCode={order.currencyCode} />
+        {items ? (
+          <OrderItems items={items} currencyCode={order.currencyCode} />
         ) : (
           <p role="status" className="text-olive-800">
             {expanded ? labels.lbl_orders_loading_items : ''}
@@ -105,6 +63,67 @@ export function OrderRow({ order }: { order: OrderSummary }) {
         )}
       </section>
     </li>
+  );
+}
+
+/**
+ * Whether the order's items are open, and the items once loaded; `toggle` opens them (loading
+ * them afresh) or closes them. A failed load is the spec's generic error toast, and they stay closed.
+ */
+function useOrderItems(orderId: number) {
+  const language = useLanguage();
+  // Typed by the resource route's own loader: the answer is what loadOrderItems returns.
+  const fetcher = useFetcher<typeof loadOrderItems>({ key: `order-items-${orderId}` });
+  const [open, setOpen] = useState(false);
+  const answer = fetcher.data;
+
+  const loading = fetcher.state !== 'idle';
+  const failed = !loading && answer !== undefined && !answer.ok;
+  const expanded = open && !failed;
+  useEffect(() => {
+    if (answer && !answer.ok) notify('error', answer.message, language.code);
+  }, [answer, language.code]);
+
+  function toggle() {
+    if (expanded) {
+      setOpen(false);
+      return;
+    }
+    setOpen(true);
+    void fetcher.load(orderItemsHref(orderId, language));
+  }
+
+  return { items: expanded && answer?.ok && !loading ? answer.items : undefined, expanded, toggle };
+}
+
+/** Date, status, number of items and total of an order, each with its label. */
+function OrderValues({ order }: { order: OrderSummary }) {
+  const labels = useLabels('OrdersHistory');
+  return (
+    <dl className="contents">
+      <div>
+        <dt className={valueLabel}>{labels.lbl_orders_col_date}</dt>
+        <dd className="text-olive-900">
+          <bdi dir="ltr">{order.date}</bdi>
+        </dd>
+      </div>
+      <div>
+        <dt className={valueLabel}>{labels.lbl_orders_col_status}</dt>
+        <dd>
+          <OrderStatusBadge statusName={order.statusName} text={orderStatusText(order.statusName, labels)} />
+        </dd>
+      </div>
+      <div>
+        <dt className={valueLabel}>{labels.lbl_orders_col_items}</dt>
+        <dd className="text-olive-900">{order.totalItems}</dd>
+      </div>
+      <div>
+        <dt className={valueLabel}>{labels.lbl_orders_col_total}</dt>
+        <dd className="font-semibold text-olive-900">
+          <bdi dir="ltr">{formatOrderMoney(order.total, order.currencyCode)}</bdi>
+        </dd>
+      </div>
+    </dl>
   );
 }
 

@@ -1,9 +1,7 @@
-import { useRouteLoaderData } from 'react-router';
-
 import { US_DOLLAR } from '../../lib/currency/currency';
 import { fillLabel, useLabels } from '../../lib/labels/labels';
 import { useLanguage } from '../../lib/language';
-import type { LayoutData } from '../../lib/layout-data.server';
+import { useLayoutData } from '../../lib/layout-data';
 import { CurrencySelect } from './currency-select';
 import { type FooterLink, FooterLinks } from './footer-links';
 import { NewsletterForm } from '../engagement';
@@ -20,7 +18,7 @@ export function SiteFooter() {
   const newsletter = useLabels('SubscribeNewsLetter');
   const navbar = useLabels('Navbar');
   // Absent when the root loader failed and an error page is shown: the footer still renders.
-  const layout = useRouteLoaderData('root') as LayoutData | undefined;
+  const layout = useLayoutData();
   const currencies = layout?.currencies.length ? layout.currencies : [US_DOLLAR];
   const currency = layout?.currency ?? US_DOLLAR;
 

@@ -1,6 +1,7 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 
+import { endSession } from '../accounts';
 import { fillLabel, useLabels } from '../../lib/labels/labels';
 import { localizedPath, useLanguage } from '../../lib/language';
 import { useDismiss } from '../../lib/use-dismiss';
@@ -8,9 +9,6 @@ import { UserIcon } from '../../ui/icons';
 import { clearStoredUser, useStoredUser } from '../../lib/session/stored-user';
 
 const menuLinkClass = 'block w-full rounded-md px-3 py-2 text-start text-olive-900 hover:bg-sand-100';
-
-/** The storefront's logout route (routes.ts). */
-const LOGOUT_ACTION = '/api/logout';
 
 /**
  * The user icon: a Login link for visitors; for a logged-in user their first name, opening a
@@ -33,11 +31,7 @@ export function UserMenu() {
   // forgets the user; then the language home, loaded again so every part sees a visitor.
   async function logOut() {
     close();
-    try {
-      await fetch(LOGOUT_ACTION, { method: 'POST' });
-    } catch (error) {
-      console.error('logout: request failed', error);
-    }
+    await endSession('logout');
     clearStoredUser();
     await navigate(localizedPath(language, '/'));
   }

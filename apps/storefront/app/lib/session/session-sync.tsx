@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-import { useRootData } from '../root-data';
+import { useLayoutData } from '../layout-data';
 import { clearStoredUser, useStoredUser } from './stored-user';
 
 /**
@@ -11,7 +11,7 @@ import { clearStoredUser, useStoredUser } from './stored-user';
  */
 export function SessionSync() {
   const user = useStoredUser();
-  const signedOut = useRootData()?.signedIn === false;
+  const signedOut = useLayoutData()?.signedIn === false;
   useEffect(() => {
     if (signedOut && user) clearStoredUser();
   }, [signedOut, user]);

@@ -1,42 +1,49 @@
 import type { FormEvent } from 'react';
-import { useFetcher } from 'react-router';
+import type { FetcherWithComponents } from 'react-router';
 
-import { useLanguage } from '../../lib/language';
-import { notify } from '../toast';
-import { useHydrated } from '../../lib/use-hydrated';
 import type { FormAnswer } from '../../lib/forms/form-answer';
-import { stopInvalidSubmit } from './stop-invalid-submit';
 import { useSettledAnswer } from '../../lib/forms/use-settled-answer';
+import { useLanguage } from '../../lib/language';
+import { useHydrated } from '../../lib/use-hydrated';
+import { notify } from '../toast';
+import { stopInvalidSubmit } from './stop-invalid-submit';
 
 /** What a form sends: its fields by their wire names (ids as numbers, -999 when not chosen). */
 export type PostedValues = Record<string, string | number>;
 
+/** Whether a form's answer says it worked (with what the page needs then). */
+function succeeded<Answer extends FormAnswer>(answer: Answer): answer is Extract<Answer, { ok: true }> {
+  return answer.ok;
+}
+
 /**
- * A form the page's own action answers through a fetcher, posted form-encoded like the account
- * screens' forms (the action refuses posts from other sites). `send` stops a form that breaks its
- * rules (error toast, cursor in the field at fault, nothing sent) and otherwise posts `values`;
- * it says whether it did. Each answer is a toast: the action's message when it failed, the spec's
- * `successMessage` after `onSuccess` when it worked. `ready` is false until the page is hydrated
- * and while a post is on its way: these forms are sent by script, so their button waits.
+ * A form the page's own action answers through `fetcher`, posted form-encoded like the account
+ * screens' forms (the action refuses posts from other sites). The caller types the fetcher by the
+ * action (`useFetcher<typeof sendContactMessage>()`), so the answer here is what that action
+ * returns. `send` stops a form that breaks its rules (error toast, cursor in the field at fault,
+ * nothing sent) and otherwise posts `values`; it says whether it did. Each answer is a toast: the
+ * action's message when it failed, the spec's `successMessage` after `onSuccess` when it worked.
+ * `ready` is false until the page is hydrated and while a post is on its way: these forms are sent
+ * by script, so their button waits.
  */
 export function useFormPost<Answer extends FormAnswer>(
+  fetcher: FetcherWithComponents<Answer>,
   successMessage: string,
   onSuccess?: (answer: Extract<Answer, { ok: true }>) => void,
 ) {
   const language = useLanguage();
-  const fetcher = useFetcher<Answer>();
   const hydrated = useHydrated();
-  // The answers are plain JSON, which React Router hands over as they were sent.
-  const answer = fetcher.data as Answer | undefined;
+  const answer = fetcher.data;
   const busy = fetcher.state !== 'idle';
 
   useSettledAnswer(answer, (settled) => {
-    if (!settled.ok) {
-      notify('error', settled.message, language.code);
+    if (succeeded(settled)) {
+      onSuccess?.(settled);
+      notify('success', successMessage, language.code);
       return;
     }
-    onSuccess?.(settled as Extract<Answer, { ok: true }>);
-    notify('success', successMessage, language.code);
+    const failed: FormAnswer = settled;
+    if (!failed.ok) notify('error', failed.message, language.code);
   });
 
   function send(

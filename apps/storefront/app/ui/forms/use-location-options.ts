@@ -1,10 +1,11 @@
 import { Messages } from '@shop/contract';
 import { useEffect, useState } from 'react';
 
+import { type DependentLocationKind, locationsUrl } from '../../lib/forms/location-choice';
+import type { LocationOption } from '../../lib/forms/locations';
+import { getJson } from '../../lib/get-json';
 import type { ShopLanguage } from '../../lib/language';
 import { notify } from '../toast';
-import type { LocationOption, LocationsAnswer } from '../../lib/forms/locations';
-import { type DependentLocationKind, locationsUrl } from '../../lib/forms/location-choice';
 
 export interface LocationOptions {
   options: readonly LocationOption[];
@@ -33,18 +34,18 @@ export function useLocationOptions(
   useEffect(() => {
     if (!url) return;
     const controller = new AbortController();
-    fetch(url, { signal: controller.signal, headers: { Accept: 'application/json' } })
-      .then(async (response) => {
-        const answer = (await response.json()) as LocationsAnswer;
-        if (!answer.ok) throw new Error(`HTTP ${response.status}`);
-        setLoaded({ url, options: answer.options });
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error(`locations: ${kind} not loaded`, error);
-        notify('error', Messages.genericError, language.code);
-        setLoaded({ url, options: NONE });
-      });
+    void getJson(url, () => import('../../lib/forms/locations').then((module) => module.LocationsAnswer), {
+      signal: controller.signal,
+    }).then((result) => {
+      if (controller.signal.aborted) return;
+      if (result.ok && result.answer.ok) {
+        setLoaded({ url, options: result.answer.options });
+        return;
+      }
+      console.error(`locations: ${kind} not loaded`, result.ok ? result.answer : result);
+      notify('error', Messages.genericError, language.code);
+      setLoaded({ url, options: NONE });
+    });
     return () => controller.abort();
   }, [url, kind, language.code]);
 

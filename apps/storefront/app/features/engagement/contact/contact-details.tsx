@@ -62,43 +62,57 @@ export function ContactDetails() {
         </DetailLine>
       </ul>
 
-      <section aria-labelledby="contact-hours-heading" className="flex flex-col gap-3 border-t border-olive-600 pt-5">
-        <h3 id="contact-hours-heading" className="flex items-center gap-2 text-lg font-semibold text-white">
-          <ContactIcon name="clock" />
-          {labels.lbl_contact_hours_heading}
-        </h3>
-        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-          <dt className="text-sand-200">{labels.lbl_contact_hours_weekdays}</dt>
-          <dd className="text-end text-white">
-            <bdi>{labels.lbl_contact_hours_weekdays_time}</bdi>
-          </dd>
-          <dt className="text-sand-200">{labels.lbl_contact_hours_weekend}</dt>
-          <dd className="text-end text-white">{labels.lbl_contact_hours_closed}</dd>
-        </dl>
-      </section>
+      <OpeningHours />
+      <SocialLinks />
+    </section>
+  );
+}
 
-      <section aria-labelledby="contact-social-heading" className="flex flex-col gap-3 border-t border-olive-600 pt-5">
-        <h3 id="contact-social-heading" className="text-lg font-semibold text-white">
-          {labels.lbl_contact_follow_us}
-        </h3>
-        {/* One row of seven on any screen: each link shrinks with the column, up to 44 px. */}
-        <ul className="grid grid-cols-7 gap-2">
-          {SOCIAL_LINKS.map((link) => (
-            <li key={link.network}>
-              <a
-                href={link.url}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label={`${labels[link.label]} (${labels.lbl_contact_new_tab})`}
-                title={labels[link.label]}
-                className="flex aspect-square w-full max-w-11 items-center justify-center rounded-full bg-olive-700 text-sand-50 transition hover:bg-sand-100 hover:text-olive-900"
-              >
-                <ContactIcon name={link.network} />
-              </a>
-            </li>
-          ))}
-        </ul>
-      </section>
+function OpeningHours() {
+  const labels = useLabels('ContactUs');
+  return (
+    <section aria-labelledby="contact-hours-heading" className="flex flex-col gap-3 border-t border-olive-600 pt-5">
+      <h3 id="contact-hours-heading" className="flex items-center gap-2 text-lg font-semibold text-white">
+        <ContactIcon name="clock" />
+        {labels.lbl_contact_hours_heading}
+      </h3>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+        <dt className="text-sand-200">{labels.lbl_contact_hours_weekdays}</dt>
+        <dd className="text-end text-white">
+          <bdi>{labels.lbl_contact_hours_weekdays_time}</bdi>
+        </dd>
+        <dt className="text-sand-200">{labels.lbl_contact_hours_weekend}</dt>
+        <dd className="text-end text-white">{labels.lbl_contact_hours_closed}</dd>
+      </dl>
+    </section>
+  );
+}
+
+/** The seven social links, which open in a new tab (and say so). */
+function SocialLinks() {
+  const labels = useLabels('ContactUs');
+  return (
+    <section aria-labelledby="contact-social-heading" className="flex flex-col gap-3 border-t border-olive-600 pt-5">
+      <h3 id="contact-social-heading" className="text-lg font-semibold text-white">
+        {labels.lbl_contact_follow_us}
+      </h3>
+      {/* One row of seven on any screen: each link shrinks with the column, up to 44 px. */}
+      <ul className="grid grid-cols-7 gap-2">
+        {SOCIAL_LINKS.map((link) => (
+          <li key={link.network}>
+            <a
+              href={link.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`${labels[link.label]} (${labels.lbl_contact_new_tab})`}
+              title={labels[link.label]}
+              className="flex aspect-square w-full max-w-11 items-center justify-center rounded-full bg-olive-700 text-sand-50 transition hover:bg-sand-100 hover:text-olive-900"
+            >
+              <ContactIcon name={link.network} />
+            </a>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

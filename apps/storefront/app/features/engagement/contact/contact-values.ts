@@ -7,6 +7,7 @@ import {
   validateForm,
 } from '@shop/contract';
 
+import type { FormAnswer } from '../../../lib/forms/form-answer';
 import { rulesInLanguage } from '../../../lib/forms/localized-rules';
 import type { ShopLanguage } from '../../../lib/language';
 import { translateMessage } from '../../../lib/messages';
@@ -93,3 +94,6 @@ export function contactHint(field: ContactField, language: LanguageCode): string
   const hint = FormRules.contact.find((rule) => rule.field === field)?.hint;
   return hint ? translateMessage(hint, language) : '';
 }
+
+/** What the contact form's action answers: the message was sent, or the message to show. */
+export type ContactAnswer = FormAnswer;

@@ -5,7 +5,7 @@ import { useFetcher } from 'react-router';
 import { useLabels } from '../../../lib/labels/labels';
 import { useLanguage } from '../../../lib/language';
 import { notify } from '../../../ui/toast';
-import type { NewsletterResult } from './newsletter-result';
+import type { subscribeToNewsletter } from './subscribe.server';
 
 /** The newsletter's resource route (routes.ts). */
 const NEWSLETTER_ACTION = '/api/newsletter';
@@ -18,7 +18,8 @@ const NEWSLETTER_ACTION = '/api/newsletter';
 export function NewsletterForm() {
   const labels = useLabels('SubscribeNewsLetter');
   const language = useLanguage();
-  const fetcher = useFetcher<NewsletterResult>();
+  // Typed by the resource route's own action: the answer is what subscribeToNewsletter returns.
+  const fetcher = useFetcher<typeof subscribeToNewsletter>();
   const formRef = useRef<HTMLFormElement>(null);
   const busy = fetcher.state !== 'idle';
 

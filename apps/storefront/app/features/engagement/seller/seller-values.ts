@@ -8,6 +8,7 @@ import {
   validateForm,
 } from '@shop/contract';
 
+import type { FormAnswer } from '../../../lib/forms/form-answer';
 import type { LocationChoice } from '../../../lib/forms/location-choice';
 import { rulesInLanguage } from '../../../lib/forms/localized-rules';
 import type { ShopLanguage } from '../../../lib/language';
@@ -106,3 +107,6 @@ export function sellerFailure(
 ): string | null {
   return sellerFieldFailure(post, language, labels)?.message ?? null;
 }
+
+/** What the seller form's action answers: the request was filed, or the message to show. */
+export type SellerAnswer = FormAnswer;

@@ -1,14 +1,14 @@
 import { Truncate, truncate, unitPrice } from '@shop/contract';
 import type { SyntheticEvent } from 'react';
-import { Link, useRouteLoaderData } from 'react-router';
+import { Link } from 'react-router';
 
-import { clearWishlist, useWishlistItems } from './wishlist-store';
+import { type WishlistItem, clearWishlist, useWishlistItems } from './wishlist-store';
 import { US_DOLLAR, formatMoney } from '../../../lib/currency/currency';
 import { fillLabel, useLabels } from '../../../lib/labels/labels';
 import { localizedPath, useLanguage } from '../../../lib/language';
-import type { LayoutData } from '../../../lib/layout-data.server';
 import { mediaUrl } from '../../../lib/media-url';
 import { productPath } from '../../../lib/paths';
+import { useLayoutData } from '../../../lib/layout-data';
 import { useHydrated } from '../../../lib/use-hydrated';
 
 const PLACEHOLDER_IMAGE = '/placeholder-product.svg';
@@ -26,8 +26,6 @@ export function SavedWishlist() {
   const labels = useLabels('Wishlist');
   const items = useWishlistItems();
   const hydrated = useHydrated();
-  const layout = useRouteLoaderData('root') as LayoutData | undefined;
-  const currency = layout?.currency ?? US_DOLLAR;
 
   return (
     <section aria-labelledby="saved-wishlist-heading" className="rounded-xl border border-sand-200 bg-white p-5 sm:p-6">
@@ -46,34 +44,7 @@ export function SavedWishlist() {
       {!hydrated ? null : items.length === 0 ? (
         <p className="mt-4 text-olive-800">{labels.lbl_wishlist_empty}</p>
       ) : (
-        <ul className="mt-4 divide-y divide-sand-200">
-          {items.map((item) => (
-            <li key={item.ProductId} className="flex items-center gap-4 py-3">
-              <img
-                src={mediaUrl(item.DefaultImage) ?? PLACEHOLDER_IMAGE}
-                alt=""
-                onError={showPlaceholder}
-                width={THUMBNAIL_SIZE}
-                height={THUMBNAIL_SIZE}
-                loading="lazy"
-                className="size-20 shrink-0 rounded-md bg-sand-100 object-cover"
-              />
-              <div className="flex min-w-0 flex-col gap-1">
-                <Link
-                  to={productPath(language, { id: item.ProductId, name: item.ProductName })}
-                  className="font-semibold text-olive-900 underline-offset-4 hover:underline"
-                >
-                  <bdi>{truncate(item.ProductName, Truncate.wishlist)}</bdi>
-                </Link>
-                <p className="text-olive-800">
-                  <bdi dir="ltr">
-                    {item.Quantity} x {formatMoney(unitPrice(item), currency)}
-                  </bdi>
-                </p>
-              </div>
-            </li>
-          ))}
-        </ul>
+        <SavedWishlistLines items={items} />
       )}
 
       <div className="mt-5 flex flex-wrap gap-3">
@@ -94,5 +65,41 @@ export function SavedWishlist() {
         ) : null}
       </div>
     </section>
+  );
+}
+
+/** Each saved product: picture, a link to it, and quantity times unit price. */
+function SavedWishlistLines({ items }: { items: readonly WishlistItem[] }) {
+  const language = useLanguage();
+  const currency = useLayoutData()?.currency ?? US_DOLLAR;
+  return (
+    <ul className="mt-4 divide-y divide-sand-200">
+      {items.map((item) => (
+        <li key={item.ProductId} className="flex items-center gap-4 py-3">
+          <img
+            src={mediaUrl(item.DefaultImage) ?? PLACEHOLDER_IMAGE}
+            alt=""
+            onError={showPlaceholder}
+            width={THUMBNAIL_SIZE}
+            height={THUMBNAIL_SIZE}
+            loading="lazy"
+            className="size-20 shrink-0 rounded-md bg-sand-100 object-cover"
+          />
+          <div className="flex min-w-0 flex-col gap-1">
+            <Link
+              to={productPath(language, { id: item.ProductId, name: item.ProductName })}
+              className="font-semibold text-olive-900 underline-offset-4 hover:underline"
+            >
+              <bdi>{truncate(item.ProductName, Truncate.wishlist)}</bdi>
+            </Link>
+            <p className="text-olive-800">
+              <bdi dir="ltr">
+                {item.Quantity} x {formatMoney(unitPrice(item), currency)}
+              </bdi>
+            </p>
+          </div>
+        </li>
+      ))}
+    </ul>
   );
 }

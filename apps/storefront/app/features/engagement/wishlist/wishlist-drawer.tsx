@@ -3,11 +3,11 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 
 import { US_DOLLAR, formatMoney } from '../../../lib/currency/currency';
-import { clearWishlist, useWishlistItems } from './wishlist-store';
+import { type WishlistItem, clearWishlist, useWishlistItems } from './wishlist-store';
 import { fillLabel, useLabels } from '../../../lib/labels/labels';
-import { useLayoutData } from '../../../lib/layout-data';
 import { localizedPath, useLanguage } from '../../../lib/language';
 import { mediaUrl } from '../../../lib/media-url';
+import { useLayoutData } from '../../../lib/layout-data';
 import { Drawer } from '../../../ui/drawer';
 import { CountBadge, HeartIcon } from '../../../ui/icons';
 
@@ -16,15 +16,11 @@ const THUMBNAIL_PX = 64;
 
 /** The wishlist icon with its count, and the 'My Wish List' drawer (spec section 2). */
 export function WishlistDrawer() {
-  const language = useLanguage();
   const header = useLabels('TopHeader');
   const labels = useLabels('Wishlist');
-  const currency = useLayoutData()?.currency ?? US_DOLLAR;
   const items = useWishlistItems();
-  const navigate = useNavigate();
   const [open, setOpen] = useState(false);
-  const continueTimer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(continueTimer.current), []);
+  const continueShopping = useContinueShopping(() => setOpen(false));
 
   const count = items.length;
   const countText = fillLabel(labels.lbl_wishlist_items, { n: count });
@@ -58,61 +54,101 @@ export function WishlistDrawer() {
           {count === 0 ? (
             <p className="px-4 py-8 text-center text-olive-700">{labels.lbl_wishlist_empty}</p>
           ) : (
-            <ul className="flex-1 divide-y divide-sand-200 px-4">
-              {items.map((item) => (
-                <li key={item.ProductId} className="flex items-center gap-3 py-3">
-                  <img
-                    src={mediaUrl(item.DefaultImage) ?? PLACEHOLDER_IMAGE}
-                    alt=""
-                    width={THUMBNAIL_PX}
-                    height={THUMBNAIL_PX}
-                    loading="lazy"
-                    className="size-16 shrink-0 rounded-md bg-sand-100 object-cover"
-                  />
-                  <div className="min-w-0">
-                    <p className="font-medium text-olive-900" title={item.ProductName}>
-                      {truncate(item.ProductName, Truncate.wishlist)}
-                    </p>
-                    <p className="text-sm text-olive-700">
-                      <bdi dir="ltr">
-                        {item.Quantity} x {formatMoney(unitPrice(item), currency)}
-                      </bdi>
-                    </p>
-                  </div>
-                </li>
-              ))}
-            </ul>
+            <WishlistLines items={items} />
           )}
-          <div className="mt-auto flex flex-col gap-2 border-t border-sand-200 p-4">
-            <button
-              type="button"
-              onClick={() => {
-                setOpen(false);
-                // The spec's short pause lets the drawer close before the page changes.
-                continueTimer.current = window.setTimeout(
-                  () => void navigate(localizedPath(language, '/')),
-                  Timing.wishlistContinue,
-                );
-              }}
-              className="rounded-md bg-olive-700 px-4 py-2 font-semibold text-sand-50 hover:bg-olive-800"
-            >
-              {labels.lbl_wishlist_continue}
-            </button>
-            {count > 0 ? (
-              <button
-                type="button"
-                onClick={() => {
-                  clearWishlist();
-                  setOpen(false);
-                }}
-                className="rounded-md border border-poppy-600 px-4 py-2 font-semibold text-poppy-700 hover:bg-poppy-600 hover:text-white"
-              >
-                {labels.lbl_wishlist_clear}
-              </button>
-            ) : null}
-          </div>
+          <WishlistActions
+            hasItems={count > 0}
+            onContinue={continueShopping}
+            onClear={() => {
+              clearWishlist();
+              setOpen(false);
+            }}
+          />
         </div>
       </Drawer>
     </>
+  );
+}
+
+/**
+ * 'Continue shopping': closes the drawer, then goes to the language's home page. Kept by the
+ * drawer itself, not by its content, which unmounts as the drawer closes.
+ */
+function useContinueShopping(close: () => void) {
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const continueTimer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(continueTimer.current), []);
+  return () => {
+    close();
+    // The spec's short pause lets the drawer close before the page changes.
+    continueTimer.current = window.setTimeout(
+      () => void navigate(localizedPath(language, '/')),
+      Timing.wishlistContinue,
+    );
+  };
+}
+
+/** The saved products: picture, name, and quantity times unit price. */
+function WishlistLines({ items }: { items: readonly WishlistItem[] }) {
+  const currency = useLayoutData()?.currency ?? US_DOLLAR;
+  return (
+    <ul className="flex-1 divide-y divide-sand-200 px-4">
+      {items.map((item) => (
+        <li key={item.ProductId} className="flex items-center gap-3 py-3">
+          <img
+            src={mediaUrl(item.DefaultImage) ?? PLACEHOLDER_IMAGE}
+            alt=""
+            width={THUMBNAIL_PX}
+            height={THUMBNAIL_PX}
+            loading="lazy"
+            className="size-16 shrink-0 rounded-md bg-sand-100 object-cover"
+          />
+          <div className="min-w-0">
+            <p className="font-medium text-olive-900" title={item.ProductName}>
+              {truncate(item.ProductName, Truncate.wishlist)}
+            </p>
+            <p className="text-sm text-olive-700">
+              <bdi dir="ltr">
+                {item.Quantity} x {formatMoney(unitPrice(item), currency)}
+              </bdi>
+            </p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** 'Continue shopping' and, with items, 'Clear wishlist'. */
+function WishlistActions({
+  hasItems,
+  onContinue,
+  onClear,
+}: {
+  hasItems: boolean;
+  onContinue: () => void;
+  onClear: () => void;
+}) {
+  const labels = useLabels('Wishlist');
+  return (
+    <div className="mt-auto flex flex-col gap-2 border-t border-sand-200 p-4">
+      <button
+        type="button"
+        onClick={onContinue}
+        className="rounded-md bg-olive-700 px-4 py-2 font-semibold text-sand-50 hover:bg-olive-800"
+      >
+        {labels.lbl_wishlist_continue}
+      </button>
+      {hasItems ? (
+        <button
+          type="button"
+          onClick={onClear}
+          className="rounded-md border border-poppy-600 px-4 py-2 font-semibold text-poppy-700 hover:bg-poppy-600 hover:text-white"
+        >
+          {labels.lbl_wishlist_clear}
+        </button>
+      ) : null}
+    </div>
   );
 }
