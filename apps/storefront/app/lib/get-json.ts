@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 
-import type { AnswerSchema } from './post-json';
+import { type AnswerSchema, readAnswer } from './post-json';
 
 /**
  * What `getJson` gives back: the answer, parsed by its schema; or why there is none.
@@ -36,14 +36,5 @@ export async function getJson<Schema extends z.ZodType>(
     return { ok: false, failure: 'network', error };
   }
   if (!response.ok) return { ok: false, failure: 'status', status: response.status };
-  let json: unknown;
-  try {
-    json = await response.json();
-  } catch (error) {
-    return { ok: false, failure: 'unreadable', status: response.status, error };
-  }
-  const parsed = schema.safeParse(json);
-  return parsed.success
-    ? { ok: true, answer: parsed.data }
-    : { ok: false, failure: 'unreadable', status: response.status, error: parsed.error };
+  return readAnswer(response, schema);
 }

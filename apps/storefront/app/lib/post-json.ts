@@ -44,6 +44,16 @@ export async function postJson<Schema extends z.ZodType>(
   } catch (error) {
     return { ok: false, failure: 'network', error };
   }
+  return readAnswer(response, schema);
+}
+
+/** The JSON answer of `response` parsed by `schema`, or why it cannot be read. Shared by postJson and getJson. */
+export async function readAnswer<Schema extends z.ZodType>(
+  response: Response,
+  schema: Schema,
+): Promise<
+  { ok: true; answer: z.output<Schema> } | { ok: false; failure: 'unreadable'; status: number; error: unknown }
+> {
   let json: unknown;
   try {
     json = await response.json();
