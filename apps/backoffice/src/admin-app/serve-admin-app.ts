@@ -62,7 +62,9 @@ export async function registerAdminApp(app: FastifyInstance, appDir = defaultAdm
       index: false,
       dotfiles: 'deny',
       cacheControl: false,
-      setHeaders: (res) => res.setHeader('Cache-Control', `public, max-age=${ONE_YEAR_SECONDS}, immutable`),
+      setHeaders: (reply) => {
+        reply.header('Cache-Control', `public, max-age=${ONE_YEAR_SECONDS}, immutable`);
+      },
     });
   }
 
