@@ -618,6 +618,27 @@ test('after five failed logins for an email the back-office says how long to wai
   await expect(page).toHaveURL(/\/en\/login$/);
 });
 
+test('on an Arabic page the wait is said in Arabic, by the code of the refusal', async ({ page, request }) => {
+  test.slow();
+  const shopper: Shopper = await createShopper(request);
+  const labels = await labelsOf(request, 'Login', 'ar');
+  await openPage(page, '/ar/login');
+  await field(page, labels.lbl_login_email).fill(shopper.email);
+  await field(page, labels.lbl_login_password).fill('not the password');
+  const submit = page.getByRole('button', { name: labels.lbl_login_submit, exact: true });
+  for (let attempt = 1; attempt <= 5; attempt += 1) await submitAndWait(page, submit);
+
+  await field(page, labels.lbl_login_password).fill(shopper.password);
+  await submit.click();
+  await expect(
+    page.getByRole('alert').filter({
+      hasText:
+        /^محاولات دخول فاشلة كثيرة لهذا البريد\. يرجى المحاولة بعد (\d+ دقيقة|\d+ دقائق|دقيقتين|دقيقة واحدة) أو إعادة تعيين كلمة المرور\.$/,
+    }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/ar\/login$/);
+});
+
 test.describe('without scripts', () => {
   test.use({ javaScriptEnabled: false });
 

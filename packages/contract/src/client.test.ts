@@ -133,6 +133,34 @@ describe('createBackofficeClient', () => {
     });
   });
 
+  it("returns a refusal's errorCode and errorValues, for a translation by code", async () => {
+    const { fetch } = fakeFetch(409, {
+      statusCode: 409,
+      message: 'Failed',
+      errorMessage: 'Only 2 of Olive Oil left in stock.',
+      errorCode: 'LOW_STOCK',
+      errorValues: { product: 'Olive Oil', left: 2 },
+      data: '[]',
+    });
+    const result = await createBackofficeClient({ baseUrl: 'http://bo.test', fetch }).call('get-website-logo', {});
+    expect(result).toEqual({
+      ok: false,
+      status: 409,
+      message: 'Failed',
+      errorMessage: 'Only 2 of Olive Oil left in stock.',
+      code: 'LOW_STOCK',
+      values: { product: 'Olive Oil', left: 2 },
+    });
+  });
+
+  it('keeps no code it does not know, nor values of the wrong shape', async () => {
+    for (const extra of [{ errorCode: 'NO_SUCH_CODE' }, { errorCode: 'LOW_STOCK', errorValues: 'two' }]) {
+      const { fetch } = fakeFetch(409, { statusCode: 409, message: 'Failed', errorMessage: 'x', data: '[]', ...extra });
+      const result = await createBackofficeClient({ baseUrl: 'http://bo.test', fetch }).call('get-website-logo', {});
+      expect(result).toEqual({ ok: false, status: 409, message: 'Failed', errorMessage: 'x' });
+    }
+  });
+
   it('returns a failure with status 0 when the host cannot be reached', async () => {
     const fetch = vi.fn(async () => {
       throw new TypeError('fetch failed');

@@ -3,11 +3,21 @@
 import { Envelope, endpoints } from './endpoints';
 import type { EndpointName, ParamsOf, RowOf } from './endpoints';
 import { describeIssue, firstIssueMessage } from './issues';
+import { isProblemCode, type ProblemCode, type ProblemValues } from './problems';
 
 export type CallResult<T> =
   | { ok: true; rows: T[]; message: string; token?: string }
   /** `status` is the HTTP (or envelope) status; 0 when the host could not be reached. */
-  | { ok: false; status: number; message: string; errorMessage: string };
+  | {
+      ok: false;
+      status: number;
+      message: string;
+      errorMessage: string;
+      /** The business error's code when the back-office gave one (problems.ts). */
+      code?: ProblemCode;
+      /** The values errorMessage names, for a translation by `code`. */
+      values?: ProblemValues;
+    };
 
 export interface BackofficeClientOptions {
   /** Host of the back-office, e.g. 'http://localhost:4000'. */
@@ -34,8 +44,16 @@ export interface BackofficeClient {
 
 const INVALID_ANSWER = 'Invalid answer from the back-office';
 
-function failure(status: number, message: string, errorMessage: string): CallResult<never> {
-  return { ok: false, status, message, errorMessage };
+function failure(status: number, message: string, errorMessage: string, body?: unknown): CallResult<never> {
+  return { ok: false, status, message, errorMessage, ...problemOf(body) };
+}
+
+/** The envelope's errorCode and errorValues, when it carries a code this contract knows. */
+function problemOf(body: unknown): { code?: ProblemCode; values?: ProblemValues } {
+  const parsed = Envelope.pick({ errorCode: true, errorValues: true }).safeParse(body);
+  if (!parsed.success || !isProblemCode(parsed.data.errorCode)) return {};
+  const { errorCode: code, errorValues: values } = parsed.data;
+  return values === undefined ? { code } : { code, values };
 }
 
 function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
@@ -96,6 +114,7 @@ export function createBackofficeClient(options: BackofficeClientOptions): Backof
         response.status,
         stringField(value, 'message') || response.statusText || 'Request failed',
         stringField(value, 'errorMessage') || stringField(value, 'message') || `HTTP ${response.status}`,
+        value,
       );
     }
     if (!body.ok) return failure(response.status, INVALID_ANSWER, 'The answer is not JSON');
@@ -105,7 +124,7 @@ export function createBackofficeClient(options: BackofficeClientOptions): Backof
       return failure(response.status, INVALID_ANSWER, `Envelope ${firstIssueMessage(envelope.error)}`);
     }
     const { statusCode, message, errorMessage, data, token } = envelope.data;
-    if (statusCode < 200 || statusCode > 299) return failure(statusCode, message, errorMessage);
+    if (statusCode < 200 || statusCode > 299) return failure(statusCode, message, errorMessage, body.value);
 
     const list = data.trim() === '' ? { ok: true as const, value: [] } : parseJson(data);
     if (!list.ok || !Array.isArray(list.value)) {

@@ -622,6 +622,10 @@ export const Envelope = z.object({
   message: z.string(),
   /** Why the call failed, naming the field for invalid input; '' on success. */
   errorMessage: z.string(),
+  /** The business error's stable code (problems.ts), beside errorMessage; absent on success. */
+  errorCode: z.string().optional(),
+  /** The values errorMessage names (a product, minutes to wait), for a translation by errorCode. */
+  errorValues: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   /** JSON text of the list of rows. */
   data: z.string(),
   /** Session token; login answers only. */

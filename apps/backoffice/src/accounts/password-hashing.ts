@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
-import { Messages } from '@shop/contract';
+import { problem } from '@shop/contract';
 import { Overloaded } from '../protocol/overloaded';
 import { GateFull, createConcurrencyGate, type ConcurrencyGate } from './concurrency-gate';
 
@@ -15,7 +15,7 @@ export const MAX_CONCURRENT_HASHES = 2;
  * 19 MiB). A burst beyond it is answered 503 at once, so it costs neither memory nor waiting answers.
  */
 export const MAX_WAITING_HASHES = 32;
-export const HASHING_BUSY_MESSAGE = Messages.passwordChecksBusy;
+export const HASHING_BUSY_MESSAGE = problem('SERVICE_BUSY').message;
 const HASHING_RETRY_AFTER_SECONDS = 2;
 
 /** Runs a hash through the gate; a full waiting line becomes the 503 that asks to try again shortly. */
@@ -23,7 +23,7 @@ async function throughGate<T>(gate: ConcurrencyGate, task: () => Promise<T>): Pr
   try {
     return await gate.run(task);
   } catch (error) {
-    if (error instanceof GateFull) throw new Overloaded(HASHING_BUSY_MESSAGE, HASHING_RETRY_AFTER_SECONDS);
+    if (error instanceof GateFull) throw new Overloaded(problem('SERVICE_BUSY'), HASHING_RETRY_AFTER_SECONDS);
     throw error;
   }
 }

@@ -1,4 +1,4 @@
-import { Messages, ResponseMsg } from '@shop/contract';
+import { ResponseMsg, problem } from '@shop/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Executor } from '../db/database';
@@ -18,7 +18,7 @@ import { findSessionOfToken } from './sessions';
 import { findAccountByEmail, updatePasswordHash } from './users-repository';
 
 /** One answer for every code that does not work: wrong, expired, used, worn out, or for an unknown email. */
-export const INVALID_RESET_CODE = Messages.resetCodeInvalid;
+export const INVALID_RESET_CODE = problem('RESET_CODE_INVALID');
 
 /** The key of reset-code digests, from the server key: the one createAccountHandlers derives. */
 export const resetCodeKeyOf = (secretKey: Buffer): Buffer => deriveKey(secretKey, 'password-reset-code');

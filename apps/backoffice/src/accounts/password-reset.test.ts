@@ -18,6 +18,8 @@ import {
 } from '../../test/support/shopper';
 import { INVALID_RESET_CODE } from './password-reset-handlers';
 
+const invalidCode = { errorCode: 'RESET_CODE_INVALID', errorMessage: INVALID_RESET_CODE.message };
+
 let shop: TestShop;
 let home: Place;
 let mailsSent = 0;
@@ -196,7 +198,7 @@ describe('validate-otp-change-password', () => {
       ConfirmPassword: 'another fine phrase',
     });
     expect(again.status).toBe(400);
-    expect(again.body.errorMessage).toBe(INVALID_RESET_CODE);
+    expect(again.body).toMatchObject(invalidCode);
     expect((await logIn(shop, 'reuse@example.com', NEW_PASSWORD)).token).toBeTruthy();
   });
 
@@ -209,7 +211,7 @@ describe('validate-otp-change-password', () => {
     );
     const reply = await reset({ Email: 'slow@example.com', Otp: code });
     expect(reply.status).toBe(400);
-    expect(reply.body.errorMessage).toBe(INVALID_RESET_CODE);
+    expect(reply.body).toMatchObject(invalidCode);
     expect((await logIn(shop, 'slow@example.com', GOOD_PASSWORD)).token).toBeTruthy();
   });
 
@@ -220,12 +222,12 @@ describe('validate-otp-change-password', () => {
     for (let n = 1; n <= 5; n += 1) {
       const reply = await reset({ Email: 'guessed@example.com', Otp: wrong });
       expect(reply.status).toBe(400);
-      expect(reply.body.errorMessage).toBe(INVALID_RESET_CODE);
+      expect(reply.body).toMatchObject(invalidCode);
     }
     expect((await codesOf('guessed@example.com'))[0]!.failed_attempts).toBe(5);
     const right = await reset({ Email: 'guessed@example.com', Otp: code });
     expect(right.status).toBe(400);
-    expect(right.body.errorMessage).toBe(INVALID_RESET_CODE);
+    expect(right.body).toMatchObject(invalidCode);
   });
 
   it('counts each try before comparing: of 200 guesses sent at once, 5 are compared and the right one, 191st, is refused', async () => {
@@ -238,7 +240,7 @@ describe('validate-otp-change-password', () => {
         reset({ Email: 'burst-guessed@example.com', Otp: n === 190 ? code : wrong(n) }),
       ),
     );
-    expect(replies.every((reply) => reply.status === 400 && reply.body.errorMessage === INVALID_RESET_CODE)).toBe(true);
+    expect(replies.every((reply) => reply.status === 400 && reply.body.errorCode === invalidCode.errorCode)).toBe(true);
     const [stored] = await codesOf('burst-guessed@example.com');
     expect(stored!.failed_attempts).toBe(5);
     expect(stored!.used_at).toBeNull();
@@ -271,7 +273,7 @@ describe('validate-otp-change-password', () => {
     const unknown = await reset({ Email: 'not-registered@example.com', Otp: code });
     expect(theft.raw.body).toBe(unknown.raw.body);
     expect(theft.status).toBe(400);
-    expect(theft.body.errorMessage).toBe(INVALID_RESET_CODE);
+    expect(theft.body).toMatchObject(invalidCode);
     expect((await reset({ Email: 'owner@example.com', Otp: code })).status).toBe(200);
   });
 

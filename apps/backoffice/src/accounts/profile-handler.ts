@@ -1,4 +1,4 @@
-import { ResponseMsg } from '@shop/contract';
+import { ResponseMsg, problem } from '@shop/contract';
 import type { SignedInHandler } from '../protocol/register-endpoints';
 import { failure, rows } from '../protocol/outcome';
 import { checkLocation } from './location-check';
@@ -9,7 +9,7 @@ import { findCountryOfUser, updateUserDetails } from './users-repository';
 export const updateProfileHandler: SignedInHandler<'update-profile'> = async (params, { db, session }) => {
   const details = profileDetailsOf(params, (await findCountryOfUser(db, session.userId)) ?? null);
   const misplaced = await checkLocation(db, details);
-  if (misplaced) return failure(400, misplaced);
+  if (misplaced) return failure(400, problem('INVALID_INPUT', { reason: misplaced }));
   await updateUserDetails(db, session.userId, details);
   return rows([{ ResponseMsg: ResponseMsg.saved }], { message: ResponseMsg.saved });
 };

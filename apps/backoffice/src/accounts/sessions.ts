@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { problem, type Problem } from '@shop/contract';
 import type { Executor } from '../db/database';
 import type { RequestContext } from '../protocol/context';
 import { findLiveSession, insertSession, revokeSession, touchSession } from './session-repository';
@@ -15,11 +16,6 @@ export const SessionLifetime = {
 const TOKEN_BYTES = 32;
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-export const SessionMessages = {
-  required: 'Your session has expired or is not valid. Please log in again.',
-  userMismatch: 'UserID does not match the signed-in user.',
-} as const;
-
 /** The digest stored for a token; the token itself is never stored. */
 export function tokenDigest(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -33,7 +29,7 @@ export async function startSession(db: Executor, userId: number): Promise<string
 }
 
 export type SessionCheck =
-  { ok: true; userId: number; sessionId: number } | { ok: false; statusCode: 401; errorMessage: string };
+  { ok: true; userId: number; sessionId: number } | { ok: false; statusCode: 401; problem: Problem };
 
 /** User ids a payload may claim, under either spelling the spec uses. */
 export interface ClaimedUser {
@@ -52,13 +48,13 @@ export async function resolveSession(
   context: Pick<RequestContext, 'db' | 'token' | 'userIdHeader'>,
   payload: ClaimedUser = {},
 ): Promise<SessionCheck> {
-  const refused = (errorMessage: string): SessionCheck => ({ ok: false, statusCode: 401, errorMessage });
-  if (!TOKEN_PATTERN.test(context.token)) return refused(SessionMessages.required);
+  const refused = (said: Problem): SessionCheck => ({ ok: false, statusCode: 401, problem: said });
+  if (!TOKEN_PATTERN.test(context.token)) return refused(problem('SESSION_REQUIRED'));
   const session = await findLiveSession(context.db, tokenDigest(context.token), SessionLifetime.idleSeconds);
-  if (!session) return refused(SessionMessages.required);
+  if (!session) return refused(problem('SESSION_REQUIRED'));
   const userId = String(session.userId);
   for (const value of [context.userIdHeader, payload.UserID, payload.UserId]) {
-    if (claimed(value) && String(value).trim() !== userId) return refused(SessionMessages.userMismatch);
+    if (claimed(value) && String(value).trim() !== userId) return refused(problem('USER_MISMATCH'));
   }
   await touchSession(context.db, session.id, SessionLifetime.touchEverySeconds);
   return { ok: true, userId: session.userId, sessionId: session.id };

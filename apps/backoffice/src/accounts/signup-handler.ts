@@ -1,4 +1,4 @@
-import { ResponseMsg } from '@shop/contract';
+import { ResponseMsg, problem } from '@shop/contract';
 import type { EndpointHandler } from '../protocol/register-endpoints';
 import { failure, rows } from '../protocol/outcome';
 import { addressSubject } from '../rate-limit/client-address';
@@ -12,7 +12,7 @@ export function signupHandler({ passwords, rateLimiter }: AccountServices): Endp
   return async (params, { db, ip }) => {
     const details = userDetailsOf(params);
     const misplaced = await checkLocation(db, details);
-    if (misplaced) return failure(400, misplaced);
+    if (misplaced) return failure(400, problem('INVALID_INPUT', { reason: misplaced }));
     const refused = await rateLimiter.hit(RateLimits.signupsPerAddress, addressSubject(ip));
     if (refused) return refused;
     // Hashed before the insert, so an address that has an account answers no faster than a new one.

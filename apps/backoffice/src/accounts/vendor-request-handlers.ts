@@ -1,4 +1,4 @@
-import { EncryptPasswordParams, ResponseMsg } from '@shop/contract';
+import { EncryptPasswordParams, ResponseMsg, problem } from '@shop/contract';
 import { adminLink, notifyStaff } from '../admin/staff-notifications';
 import type { Config } from '../config';
 import { composeSellerRequestNotice } from '../mail/seller-request-notice-mail';
@@ -12,8 +12,6 @@ import { openSealedPassword, sealPassword } from './sealed-password';
 import { userDetailsOf } from './user-rows';
 import { emailHasAccount } from './users-repository';
 import { emailHasPendingVendorRequest, insertVendorRequest } from './vendor-request-repository';
-
-export const UNREADABLE_SEALED_PASSWORD = 'Password: The password could not be read. Please enter it again.';
 
 /** en-ur-drow-pass-rndom: the chosen password, sealed for the seller request that follows. */
 export function sealPasswordHandler({
@@ -33,13 +31,17 @@ export function vendorRequestHandler(
 ): EndpointHandler<'create-vendor-request'> {
   return async (params, { db, ip, log, languageId }) => {
     const password = openSealedPassword(sealKey, params.Password);
-    if (password === undefined) return failure(400, UNREADABLE_SEALED_PASSWORD);
+    if (password === undefined) return failure(400, problem('SEALED_PASSWORD_UNREADABLE'));
     // The rules may have changed since it was sealed.
     const policy = EncryptPasswordParams.shape.Password.safeParse(password);
-    if (!policy.success) return failure(400, `Password: ${policy.error.issues[0]?.message ?? 'Invalid password'}`);
+    if (!policy.success)
+      return failure(
+        400,
+        problem('INVALID_INPUT', { reason: `Password: ${policy.error.issues[0]?.message ?? 'Invalid password'}` }),
+      );
     const details = userDetailsOf(params);
     const misplaced = await checkLocation(db, details);
-    if (misplaced) return failure(400, misplaced);
+    if (misplaced) return failure(400, problem('INVALID_INPUT', { reason: misplaced }));
     const refused = await rateLimiter.hit(RateLimits.vendorRequestsPerAddress, addressSubject(ip));
     if (refused) return refused;
 

@@ -12,13 +12,13 @@ export const AdminRateLimits = {
     name: 'staff-login-attempts-account',
     limit: 5,
     windowSeconds: 15 * MINUTE,
-    message: 'Too many failed sign-in attempts for this email. Please try again in {wait}.',
+    problem: 'TOO_MANY_STAFF_SIGN_INS_FOR_EMAIL',
   },
   /** Admin login attempts from one address, counted before the password is checked, successes included. */
   staffLoginAttemptsPerAddress: {
     name: 'staff-login-attempts-address',
     limit: 30,
     windowSeconds: 15 * MINUTE,
-    message: 'Too many failed sign-in attempts. Please try again in {wait}.',
+    problem: 'TOO_MANY_STAFF_SIGN_INS',
   },
 } as const satisfies Record<string, RateLimitRule>;

@@ -75,7 +75,7 @@ export function registerAdminSessionRoutes(
       const limited =
         (await rateLimiter.hit(AdminRateLimits.staffLoginAttemptsPerAddress, addressSubject(request.ip))) ??
         (await rateLimiter.hit(AdminRateLimits.staffLoginAttemptsPerAccount, email));
-      if (limited) return reply.code(429).send(failureEnvelope(429, limited.errorMessage));
+      if (limited) return reply.code(429).send(failureEnvelope(429, limited.problem));
 
       const account = await findStaffByEmail(db, email);
       const matches = account
@@ -161,7 +161,7 @@ export function registerAdminSessionRoutes(
       let passwordHash: string | undefined;
       if (password !== undefined && currentPassword !== undefined) {
         const limited = await rateLimiter.hit(AdminRateLimits.staffLoginAttemptsPerAccount, actor.member.email);
-        if (limited) return reply.code(429).send(failureEnvelope(429, limited.errorMessage));
+        if (limited) return reply.code(429).send(failureEnvelope(429, limited.problem));
         const account = await findStaffAccount(db, actor.member.id);
         if (!account || !(await passwords.verify(account.passwordHash, currentPassword))) {
           request.log.warn({ staffId: actor.member.id }, 'admin: a wrong current password');

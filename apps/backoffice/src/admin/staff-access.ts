@@ -1,7 +1,7 @@
 // Who may call an admin route: each route declares the roles it allows with requireStaff, and
 // whether the bearer admin token (the CLI, and the first owner's setup) is accepted too.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { StaffMember, StaffRole } from '@shop/contract';
+import type { Problem, StaffMember, StaffRole } from '@shop/contract';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { failureEnvelope } from '../protocol/envelope';
@@ -32,8 +32,8 @@ export const AccessMessages = {
 export const twoFactorRequiredFor = (config: Pick<Config, 'NODE_ENV'>, member: Pick<StaffMember, 'role'>): boolean =>
   config.NODE_ENV === 'production' && member.role === 'owner';
 
-const refuse = (reply: FastifyReply, status: number, message: string) =>
-  reply.code(status).send(failureEnvelope(status, message));
+const refuse = (reply: FastifyReply, status: number, said: Problem | string) =>
+  reply.code(status).send(failureEnvelope(status, said));
 
 /**
  * The bearer path: refuses every request from an address that sent too many wrong tokens lately
@@ -44,14 +44,14 @@ const refuse = (reply: FastifyReply, status: number, message: string) =>
 async function checkBearer(access: AdminAccess, request: FastifyRequest, reply: FastifyReply) {
   const address = addressSubject(request.ip);
   const limited = await access.rateLimiter.check(RateLimits.adminFailuresPerAddress, address);
-  if (limited) return refuse(reply, 429, limited.errorMessage);
+  if (limited) return refuse(reply, 429, limited.problem);
   if (isAdminAuthorization(request.headers.authorization, access.adminToken)) {
     request.adminActor = { kind: 'token', label: ADMIN_TOKEN_ACTOR, address: request.ip };
     return;
   }
   const overLimit = await access.rateLimiter.hit(RateLimits.adminFailuresPerAddress, address);
   request.log.warn({ address }, 'admin: refused a request without a valid token');
-  if (overLimit) return refuse(reply, 429, overLimit.errorMessage);
+  if (overLimit) return refuse(reply, 429, overLimit.problem);
   return reply
     .header('WWW-Authenticate', 'Bearer realm="shop-admin"')
     .code(401)

@@ -2,7 +2,7 @@
 // turns it on) and turn off (with a code or the password). An owner turns another member's off
 // with PATCH /api/v1/admin/staff/:id { twoFactor: false }.
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
-import { StaffSessionAnswer, TotpConfirmBody, TotpDisableBody, TotpEnrolment } from '@shop/contract';
+import { StaffSessionAnswer, TotpConfirmBody, TotpDisableBody, TotpEnrolment, type Problem } from '@shop/contract';
 import type { Config } from '../config';
 import type { PasswordHasher } from '../accounts/password-hashing';
 import { failureEnvelope } from '../protocol/envelope';
@@ -28,7 +28,7 @@ export const TwoFactorMessages = {
   notStarted: 'Start setting up two-factor sign-in first.',
 } as const;
 
-const fail = (status: number, message: string) => failureEnvelope(status, message);
+const fail = (status: number, said: Problem | string) => failureEnvelope(status, said);
 
 export function registerStaffTotpRoutes(
   app: FastifyInstance,
@@ -140,7 +140,7 @@ export function registerStaffTotpRoutes(
       }
       // A stolen session must not be able to guess its way past two-factor: each proof is counted first.
       const limited = await rateLimiter.hit(AdminRateLimits.staffLoginAttemptsPerAccount, actor.member.email);
-      if (limited) return reply.code(429).send(fail(429, limited.errorMessage));
+      if (limited) return reply.code(429).send(fail(429, limited.problem));
       const { code, password } = body.data;
       if (code === undefined && password !== undefined && !(await passwords.verify(account.passwordHash, password))) {
         return reply.code(400).send(fail(400, TwoFactorMessages.wrongPassword));

@@ -1,3 +1,4 @@
+import { problem } from '@shop/contract';
 import type { EndpointHandlers } from '../protocol/register-endpoints';
 import { failure, rows } from '../protocol/outcome';
 import { toMoney } from '../catalog/money';
@@ -8,12 +9,10 @@ import { couponDiscount } from './coupon-discount';
 import { pricingCurrency } from './currency';
 import { priceCart } from './price-cart';
 
-const currencyUnavailable = 'CurrencyCode: this currency is not offered by the shop';
-
 export const cartHandlers: EndpointHandlers = {
   'get-customer-cart-items/cart-data': async (params, { db, languageId }) => {
     const currency = await pricingCurrency(db, params.CurrencyCode);
-    if (!currency) return failure(400, currencyUnavailable);
+    if (!currency) return failure(400, problem('CURRENCY_NOT_OFFERED'));
     const catalog = await loadCartCatalog(
       db,
       params.cartJsonData.map((line) => line.ProductId),
@@ -24,7 +23,7 @@ export const cartHandlers: EndpointHandlers = {
 
   'get-coupon-code-discount-value/calculate-coupon-discount': async (params, { db, languageId }) => {
     const currency = await pricingCurrency(db, params.CurrencyCode);
-    if (!currency) return failure(400, currencyUnavailable);
+    if (!currency) return failure(400, problem('CURRENCY_NOT_OFFERED'));
     const [coupon, catalog] = await Promise.all([
       findCoupon(db, params.CouponCode),
       loadCartCatalog(

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { DYNAMIC_PREFIX } from '@shop/contract';
+import { DYNAMIC_PREFIX, problem } from '@shop/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../db/database';
 import { failure, rows } from '../protocol/outcome';
@@ -35,7 +35,7 @@ describe('createAnswerCache', () => {
 
   it('keeps neither failures nor thrown errors', async () => {
     const cache = createAnswerCache({ ttlSeconds: 30 });
-    const failing = vi.fn(async () => failure(404, 'no such campaign'));
+    const failing = vi.fn(async () => failure(404, problem('CAMPAIGN_NOT_FOUND', { id: 9 })));
     await cache.remember('f', failing);
     await cache.remember('f', failing);
     expect(failing).toHaveBeenCalledTimes(2);

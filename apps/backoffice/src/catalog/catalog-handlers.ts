@@ -1,5 +1,5 @@
 import type { SortValue } from '@shop/contract';
-import { Language, SEARCH_MIN_LENGTH } from '@shop/contract';
+import { Language, SEARCH_MIN_LENGTH, problem } from '@shop/contract';
 import type { EndpointHandlers } from '../protocol/register-endpoints';
 import { failure, rows } from '../protocol/outcome';
 import { toCents } from './money';
@@ -96,7 +96,7 @@ export const catalogHandlers: EndpointHandlers = {
     const record = await findProductDetail(db, params.ProductId, languageId);
     return record
       ? rows([productDetailRow(record)])
-      : failure(404, `ProductId: no product with id ${params.ProductId}`);
+      : failure(404, problem('PRODUCT_NOT_FOUND', { id: params.ProductId }));
   },
 
   'get-product-all-attributes-by-productId': async (params, { db, languageId }) => {

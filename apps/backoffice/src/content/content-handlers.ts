@@ -2,6 +2,7 @@ import {
   Currency,
   isLanguageCode,
   Language,
+  problem,
   languageCodeOf,
   ScreenEntity,
   type ScreenEntityName,
@@ -31,7 +32,7 @@ export const contentHandlers: EndpointHandlers = {
 
   'get-web-campaign-detail': async (params, { db, languageId }) => {
     const found = await findCampaign(db, params.CampaignId, languageId);
-    return found.length > 0 ? rows(found) : failure(404, `CampaignId: no campaign with id ${params.CampaignId}`);
+    return found.length > 0 ? rows(found) : failure(404, problem('CAMPAIGN_NOT_FOUND', { id: params.CampaignId }));
   },
 
   'get-payment-methods': async (_params, { db, languageId }) => rows(await listPaymentMethodLogos(db, languageId)),

@@ -108,7 +108,11 @@ describe('insert-product-review', () => {
     for (const id of [999_999, hidden!.id]) {
       const reply = await send(review({ ProductId: id }));
       expect(reply.status).toBe(404);
-      expect(reply.body.errorMessage).toBe(`ProductId: There is no product with id ${id}`);
+      expect(reply.body).toMatchObject({
+        errorCode: 'PRODUCT_NOT_FOUND',
+        errorMessage: `ProductId: no product with id ${id}`,
+        errorValues: { id },
+      });
     }
     expect((await tableCounts(shop.db)).reviews).toBe(before.reviews);
   });

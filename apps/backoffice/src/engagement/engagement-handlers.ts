@@ -1,4 +1,4 @@
-import { ResponseMsg } from '@shop/contract';
+import { ResponseMsg, problem } from '@shop/contract';
 import { deriveKey, loadSecretKey, previousSecretKey } from '../accounts/secret-key';
 import { adminLink, notifyStaff } from '../admin/staff-notifications';
 import type { Config } from '../config';
@@ -57,7 +57,7 @@ export async function createEngagementHandlers(deps: {
         isApproved: !(await reviewsNeedApproval(db)),
       });
       // Saved Successfully whether or not it waits for approval: the protocol has no word for that.
-      return stored ? saved() : failure(404, `ProductId: There is no product with id ${params.ProductId}`);
+      return stored ? saved() : failure(404, problem('PRODUCT_NOT_FOUND', { id: params.ProductId }));
     },
 
     // The owner (and staff who opted in) are mailed about the message; the shopper's answer neither

@@ -1,4 +1,10 @@
-import { NEWSLETTER_CONFIRM_LINK_DAYS, NewsletterLinkError, NewsletterResponseMsg, ResponseMsg } from '@shop/contract';
+import {
+  NEWSLETTER_CONFIRM_LINK_DAYS,
+  NewsletterLinkProblem,
+  NewsletterResponseMsg,
+  ResponseMsg,
+  problem,
+} from '@shop/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Executor } from '../db/database';
@@ -90,8 +96,8 @@ export function subscribeHandler(services: NewsletterServices): EndpointHandler<
 export function confirmSubscriberHandler(services: NewsletterServices): EndpointHandler<'confirm-subscriber'> {
   return async (params, { db }) => {
     const reading = readNewsletterTokenWithKeys(linkKeys(services), 'confirm', params.SubscriberToken, nowSeconds());
-    if (!reading.ok) return failure(400, NewsletterLinkError[reading.reason]);
-    if (!(await confirmSubscriber(db, reading.subscriberId))) return failure(400, NewsletterLinkError.invalid);
+    if (!reading.ok) return failure(400, problem(NewsletterLinkProblem[reading.reason]));
+    if (!(await confirmSubscriber(db, reading.subscriberId))) return failure(400, problem('NEWSLETTER_LINK_INVALID'));
     return rows([{ ResponseMsg: NewsletterResponseMsg.confirmed }], { message: NewsletterResponseMsg.confirmed });
   };
 }
@@ -105,7 +111,7 @@ export function unsubscribeSubscriberHandler(services: NewsletterServices): Endp
       params.SubscriberToken,
       nowSeconds(),
     );
-    if (!reading.ok) return failure(400, NewsletterLinkError[reading.reason]);
+    if (!reading.ok) return failure(400, problem(NewsletterLinkProblem[reading.reason]));
     await unsubscribeSubscriber(db, reading.subscriberId);
     return rows([{ ResponseMsg: NewsletterResponseMsg.unsubscribed }], {
       message: NewsletterResponseMsg.unsubscribed,

@@ -19,6 +19,6 @@ export const NewsletterRateLimits = {
     name: 'newsletter-confirmations-email',
     limit: 3,
     windowSeconds: DAY_SECONDS,
-    message: 'Too many confirmation mails for this address. Please try again in {wait}.',
+    problem: 'TOO_MANY_CONFIRMATION_MAILS',
   },
 } as const satisfies Record<string, RateLimitRule>;

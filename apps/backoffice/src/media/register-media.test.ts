@@ -121,6 +121,8 @@ describe.each([
         statusCode: 404,
         message: 'Failed',
         errorMessage: missingMediaMessage(url),
+        errorCode: 'NOT_FOUND',
+        errorValues: { what: missingMediaMessage(url) },
         data: '[]',
       });
       expect((await shop.app.inject({ method: 'HEAD', url })).statusCode, url).toBe(404);

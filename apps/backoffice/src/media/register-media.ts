@@ -1,6 +1,7 @@
 // Product, category and banner images under `/media/...`, read from the file storage (DATA_DIR/files/media
 // or the bucket's `media/` folder) and cached by browsers for a year. Uploaded images
 // (`/media/u/<sha256>/...`) never change under their name, so they are cached as immutable.
+import { problem } from '@shop/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { failureEnvelope } from '../protocol/envelope';
 import { isStorageKey, type ByteRange, type FileStorage, type StoredFile } from '../storage/file-storage';
@@ -75,7 +76,9 @@ function sendHeaders(reply: FastifyReply, key: string, file: StoredFile): Fastif
 
 export function registerMedia(app: FastifyInstance, storage: FileStorage): void {
   const notFound = (request: FastifyRequest, reply: FastifyReply) =>
-    reply.code(404).send(failureEnvelope(404, missingMediaMessage(request.url.split('?')[0]!)));
+    reply
+      .code(404)
+      .send(failureEnvelope(404, problem('NOT_FOUND', { what: missingMediaMessage(request.url.split('?')[0]!) })));
 
   /** A part of the file: its size first (from the storage), then only the bytes asked for. */
   async function sendPart(request: FastifyRequest, reply: FastifyReply, key: string) {

@@ -92,6 +92,10 @@ describe.each([
     await storage.delete(product!.storage_path);
     const reply = await shop.app.inject({ method: 'GET', url: urlFor(customer.token) });
     expect(reply.statusCode).toBe(404);
-    expect(reply.json()).toMatchObject({ statusCode: 404, errorMessage: FILE_MISSING });
+    expect(reply.json()).toMatchObject({
+      statusCode: 404,
+      errorMessage: FILE_MISSING.message,
+      errorCode: 'DOWNLOAD_FILE_MISSING',
+    });
   });
 });

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { DOWNLOAD_DIGITAL_FILE_PATH, attachmentHeader, downloadFileName } from '@shop/contract';
+import { DOWNLOAD_DIGITAL_FILE_PATH, attachmentHeader, downloadFileName, problem } from '@shop/contract';
 import type { Database } from '../db/database';
 import { resolveSession } from '../accounts/sessions';
 import { failureEnvelope } from '../protocol/envelope';
 import type { FileStorage } from '../storage/file-storage';
 import { findDownload } from './download-repository';
 
-const NOT_AVAILABLE = 'This download is not available.';
+const NOT_AVAILABLE = problem('DOWNLOAD_NOT_AVAILABLE');
 /** The item is the customer's to download, yet its file is not in the storage: the shop has to put it back. */
-export const FILE_MISSING = "This download's file cannot be found. Please contact the shop.";
+export const FILE_MISSING = problem('DOWNLOAD_FILE_MISSING');
 
 /** A URL fit for logs: the token of a download path is replaced. */
 export function redactTokens(url: string): string {
@@ -28,10 +28,14 @@ export function registerDownloads(app: FastifyInstance, db: Database, storage: F
     async (request, reply) => {
       const orderItemId = Number(request.params.orderItemId);
       if (!Number.isInteger(orderItemId) || orderItemId < 1) {
-        return reply.code(400).send(failureEnvelope(400, 'orderItemId: Expected a positive whole number'));
+        return reply
+          .code(400)
+          .send(
+            failureEnvelope(400, problem('INVALID_INPUT', { reason: 'orderItemId: Expected a positive whole number' })),
+          );
       }
       const session = await resolveSession({ db, token: request.params.token, userIdHeader: '' });
-      if (!session.ok) return reply.code(401).send(failureEnvelope(401, session.errorMessage));
+      if (!session.ok) return reply.code(401).send(failureEnvelope(401, session.problem));
       const download = await findDownload(db, orderItemId, session.userId);
       if (!download) return reply.code(404).send(failureEnvelope(404, NOT_AVAILABLE));
       const file = await storage.get(download.storage_path);

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
+import { problem } from '@shop/contract';
 import type { Executor } from '../db/database';
+import { failure, type FailureStatus, type Outcome } from '../protocol/outcome';
 import {
   findClaim,
   hasUnansweredClaimSince,
@@ -40,4 +42,15 @@ export async function claimKey(db: Executor, key: string, userId: number, digest
 /** Whether a request holding this key may still be placing its order (claimed, unanswered, not abandoned). */
 export function isClaimInProgress(db: Executor, key: string): Promise<boolean> {
   return hasUnansweredClaimSince(db, key, new Date(Date.now() - STALE_CLAIM_MS));
+}
+
+/**
+ * A stored outcome as the handler answers it again. Refusals stored before errors had codes
+ * (docs/decisions/003-error-codes.md) kept only their sentence: they are replayed with it, coded
+ * as INVALID_INPUT, so the shopper reads the same words as the first time.
+ */
+export function replayedOutcome(stored: unknown): Outcome<never> {
+  const outcome = stored as Outcome<never> | { ok: false; statusCode: FailureStatus; errorMessage: string };
+  if (outcome.ok || 'problem' in outcome) return outcome;
+  return failure(outcome.statusCode, problem('INVALID_INPUT', { reason: outcome.errorMessage }));
 }

@@ -1,16 +1,11 @@
-import { type CurrencyCode, OrderStatusName, PaymentMethod } from '@shop/contract';
+import { type CurrencyCode, OrderStatusName, PaymentMethod, problem } from '@shop/contract';
 import { toMoney } from '../catalog/money';
-import { failure, rows, type Outcome } from '../protocol/outcome';
+import { failure, rows } from '../protocol/outcome';
 import { signedIn, type EndpointHandlers, type SignedInHandler } from '../protocol/register-endpoints';
-import { claimKey, requestDigest } from './idempotency';
+import { claimKey, replayedOutcome, requestDigest } from './idempotency';
 import { releaseKey, storeAnswer } from './idempotency-repository';
 import { listItemsOfOwnOrder, listOrdersOf } from './order-repository';
 import { placeOrder, type PlaceOrderDeps } from './place-order';
-
-export const IdempotencyMessages = {
-  inProgress: 'This order is already being placed. Please wait a moment.',
-  conflict: 'Idempotency-Key: this key was already used for a different order',
-} as const;
 
 // A repeat that arrives while the first request is still at work waits for its answer this long.
 const REPLAY_WAIT_MS = 15_000;
@@ -52,10 +47,10 @@ function placeOrderHandler(deps: OrderHandlerDeps): SignedInHandler<'post-order/
     const deadline = Date.now() + REPLAY_WAIT_MS;
     for (;;) {
       const claim = await claimKey(context.db, key, userId, digest);
-      if (claim.kind === 'conflict') return failure(422, IdempotencyMessages.conflict);
-      if (claim.kind === 'replay') return claim.answer.outcome as Outcome<never>;
+      if (claim.kind === 'conflict') return failure(422, problem('IDEMPOTENCY_KEY_REUSED'));
+      if (claim.kind === 'replay') return replayedOutcome(claim.answer.outcome);
       if (claim.kind === 'claimed') break;
-      if (Date.now() > deadline) return failure(409, IdempotencyMessages.inProgress);
+      if (Date.now() > deadline) return failure(409, problem('ORDER_IN_PROGRESS'));
       await new Promise((resolve) => setTimeout(resolve, REPLAY_POLL_MS));
     }
     try {
@@ -88,7 +83,7 @@ const orderHistoryHandler: SignedInHandler<'get-customer-order-history-master'> 
 const orderDetailHandler: SignedInHandler<'get-customer-order-history-detail'> = async (params, context) => {
   const items = await listItemsOfOwnOrder(context.db, params.OrderId, context.session.userId, context.languageId);
   // Someone else's order is answered like one that does not exist.
-  if (!items) return failure(404, `OrderId: no order ${params.OrderId} in your order history`);
+  if (!items) return failure(404, problem('ORDER_NOT_FOUND', { id: params.OrderId }));
   return rows(
     items.map((item) => ({
       OrderItemID: item.id,

@@ -1,11 +1,11 @@
 // The order's payment: a wallet payment the shopper captured before the order, or a card charged
 // with it; inside the order's transaction, so a refused order takes nothing, or gives it back.
-import { PaymentMethod, type ParsedParamsOf } from '@shop/contract';
+import { PaymentMethod, problem, type ParsedParamsOf } from '@shop/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../db/database';
 import type { Amount, PaymentProviders, TakenAmount } from '../payments/providers';
 import { paymentIsUsed } from './order-repository';
-import { OrderMessages, OrderRefused } from './order-refusal';
+import { OrderRefused } from './order-refusal';
 
 type PlaceOrderParams = ParsedParamsOf<'post-order/post-customer-order'>;
 
@@ -32,8 +32,8 @@ export async function claimWalletPayment(
 ): Promise<WalletPayment | undefined> {
   if (params.PaymentMethod !== PaymentMethod.Wallet) return undefined;
   const capture = await providers.wallet.verifyCapture(tx, { confirmJson: params.payPalOrderConfirmJson });
-  if (!capture.ok) throw new OrderRefused(402, capture.message);
-  if (await paymentIsUsed(tx, capture.reference)) throw new OrderRefused(409, OrderMessages.paymentAlreadyUsed);
+  if (!capture.ok) throw new OrderRefused(402, capture.problem);
+  if (await paymentIsUsed(tx, capture.reference)) throw new OrderRefused(409, problem('PAYMENT_ALREADY_USED'));
   const { provider, reference, amount } = capture;
   return { provider, reference, amount, refund: (taken) => providers.wallet.refund(taken) };
 }
@@ -50,7 +50,7 @@ export async function pay(
 ): Promise<TakenPayment | undefined> {
   const { amount } = order;
   if (wallet && (wallet.amount.cents !== amount.cents || wallet.amount.currency !== amount.currency)) {
-    throw new OrderRefused(402, OrderMessages.walletAmountMismatch, wallet);
+    throw new OrderRefused(402, problem('WALLET_AMOUNT_MISMATCH'), wallet);
   }
   if (order.params.PaymentMethod !== PaymentMethod.Card) return wallet;
   const charge = await providers.card.charge(tx, {
@@ -59,7 +59,7 @@ export async function pay(
     idempotencyKey: order.idempotencyKey,
     description: `Order of customer ${order.userId}`,
   });
-  if (!charge.ok) throw new OrderRefused(402, charge.message);
+  if (!charge.ok) throw new OrderRefused(402, charge.problem);
   return { provider: charge.provider, reference: charge.reference, refund: (taken) => providers.card.refund(taken) };
 }
 

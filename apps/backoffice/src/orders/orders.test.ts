@@ -176,11 +176,11 @@ describe('placing orders', () => {
     );
     expect(payment).toEqual({ amount: product.payable + product.shipping, status: 'captured' });
 
-    for (const [card, message] of [
-      ['4000000000000002', 'Your card was declined.'],
-      ['4000000000009995', 'Your card has insufficient funds.'],
-      ['4000000000000069', 'Your card has expired.'],
-      ['4000000000000127', "Your card's security code is incorrect."],
+    for (const [card, message, code] of [
+      ['4000000000000002', 'Your card was declined.', 'CARD_DECLINED'],
+      ['4000000000009995', 'Your card has insufficient funds.', 'CARD_INSUFFICIENT_FUNDS'],
+      ['4000000000000069', 'Your card has expired.', 'CARD_CHARGE_EXPIRED'],
+      ['4000000000000127', "Your card's security code is incorrect.", 'CARD_CVC_INCORRECT'],
     ] as const) {
       const before = await tableCounts(shop.db);
       const stock = await stockOf(product.id);
@@ -189,7 +189,7 @@ describe('placing orders', () => {
         paymentToken: await cardToken(card),
       });
       expect(declined.status, card).toBe(402);
-      expect(declined.body.errorMessage).toBe(message);
+      expect(declined.body).toMatchObject({ errorMessage: message, errorCode: code });
       expect(await stockOf(product.id)).toBe(stock);
       const after = await tableCounts(shop.db);
       expect(after.orders).toBe(before.orders);
@@ -359,6 +359,10 @@ describe('placing orders', () => {
     const refused = await order(alice, [{ ProductId: soldOut!.id, Quantity: 1, productSelectedAttributes: [] }]);
     expect(refused.status).toBe(409);
     expect(refused.body.errorMessage).toMatch(/out of stock/);
+    // The code and the product it names travel beside the sentence, for a translation.
+    expect(refused.body.errorCode).toBe('OUT_OF_STOCK');
+    expect(refused.body.errorValues).toEqual({ product: expect.any(String) });
+    expect(refused.body.errorMessage).toBe(`${String(refused.body.errorValues?.product)} is out of stock.`);
   });
 });
 

@@ -1,4 +1,4 @@
-import { Messages, PaymentMethod, ResponseMsg, type ParsedParamsOf, type WireRowOf } from '@shop/contract';
+import { PaymentMethod, ResponseMsg, problem, type ParsedParamsOf, type Problem, type WireRowOf } from '@shop/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../db/database';
 import { findUserRecord, type UserRecord } from '../accounts/users-repository';
@@ -13,7 +13,7 @@ import type { PaymentProviders } from '../payments/providers';
 import { failure, rows, type Outcome } from '../protocol/outcome';
 import { announceOrder, type AnnounceOrderDeps } from './announce-order';
 import { claimWalletPayment, giveBack, pay, type TakenPayment, type WalletPayment } from './order-payment';
-import { OrderMessages, OrderRefused } from './order-refusal';
+import { OrderRefused } from './order-refusal';
 import {
   countCouponUse,
   findOrderByIdempotencyKey,
@@ -73,7 +73,7 @@ export async function placeOrder(deps: PlaceOrderDeps, request: OrderRequest): P
   } catch (error) {
     if (!(error instanceof OrderRefused)) throw error;
     await giveBack(deps.log, error.takenPayment);
-    return counted(deps, request, failure(error.statusCode, error.message));
+    return counted(deps, request, failure(error.statusCode, error.problem));
   }
   const answer = rows([{ ResponseMsg: ResponseMsg.orderPlaced, OrderId: placed.id, OrderNumber: placed.orderNumber }]);
   counted(deps, request, answer);
@@ -84,15 +84,15 @@ export async function placeOrder(deps: PlaceOrderDeps, request: OrderRequest): P
 /** The order's pricing currency, once the request names one the shop offers and a payment it takes (else 400). */
 async function checkOrderRequest(db: Database, params: PlaceOrderParams): Promise<PricingCurrency> {
   const currency = await pricingCurrency(db, params.CurrencyCode);
-  if (!currency) throw new OrderRefused(400, OrderMessages.currencyUnavailable);
+  if (!currency) throw new OrderRefused(400, problem('CURRENCY_NOT_OFFERED'));
   if (!(await paymentMethodOffered(db, params.PaymentMethod))) {
-    throw new OrderRefused(400, OrderMessages.paymentMethodNotOffered);
+    throw new OrderRefused(400, problem('PAYMENT_METHOD_NOT_OFFERED'));
   }
   if (params.PaymentMethod === PaymentMethod.Card && !params.paymentToken) {
-    throw new OrderRefused(400, OrderMessages.paymentTokenRequired);
+    throw new OrderRefused(400, problem('PAYMENT_TOKEN_REQUIRED'));
   }
   if (params.PaymentMethod === PaymentMethod.Wallet && !params.payPalOrderConfirmJson) {
-    throw new OrderRefused(400, OrderMessages.walletConfirmationRequired);
+    throw new OrderRefused(400, problem('WALLET_CONFIRMATION_REQUIRED'));
   }
   return currency;
 }
@@ -100,7 +100,7 @@ async function checkOrderRequest(db: Database, params: PlaceOrderParams): Promis
 /** The customer the order is for, with the address it is billed and sent to (409 when the account is gone). */
 async function findCustomer(tx: Executor, request: OrderRequest): Promise<UserRecord> {
   const customer = await findUserRecord(tx, request.userId, request.languageId);
-  if (!customer) throw new OrderRefused(409, OrderMessages.unknownCustomer);
+  if (!customer) throw new OrderRefused(409, problem('CUSTOMER_UNKNOWN'));
   return customer;
 }
 
@@ -111,31 +111,33 @@ async function priceLockedCart(tx: Executor, request: OrderRequest, currency: Pr
   return priceCart(request.params.cartJsonData, catalog, currency);
 }
 
-/** Why a line cannot be ordered, in words a shopper understands. */
-function lineProblem(line: PricedLine): string | undefined {
-  const name = line.name || `Product ${line.productId}`;
+/** Why a line cannot be ordered, naming its product. */
+function lineProblem(line: PricedLine): Problem | undefined {
+  const product = productName(line);
   switch (line.status) {
     case 'ok':
       return undefined;
     case 'not-found':
-      return `${name} is no longer available.`;
+      return problem('PRODUCT_UNAVAILABLE', { product });
     case 'out-of-stock':
-      return `${name} is out of stock.`;
+      return problem('OUT_OF_STOCK', { product });
     case 'insufficient-stock':
-      return `Only ${line.availableQuantity} of ${name} left in stock.`;
+      return problem('LOW_STOCK', { product, left: line.availableQuantity });
     case 'quantity-exceeded':
-      return `Can not add more than ${line.availableQuantity} for this product`;
+      return problem('QUANTITY_LIMIT', { max: line.availableQuantity });
     case 'options-required':
     case 'invalid-options':
-      return `Please choose the options of ${name} again.`;
+      return problem('OPTIONS_CHANGED', { product });
   }
 }
+
+const productName = (line: Pick<PricedLine, 'name' | 'productId'>) => line.name || `Product ${line.productId}`;
 
 /** Refuses the order (409) at its first line that cannot be ordered. */
 function refuseUnorderableLines(cart: PricedCart, taken: TakenPayment | undefined): void {
   for (const line of cart.lines) {
-    const problem = lineProblem(line);
-    if (problem) throw new OrderRefused(409, problem, taken);
+    const refusal = lineProblem(line);
+    if (refusal) throw new OrderRefused(409, refusal, taken);
   }
 }
 
@@ -170,7 +172,7 @@ async function redeemCoupon(
     customerRedemptions: coupon ? await countRedemptions(tx, coupon.id, request.userId) : undefined,
   });
   if (!coupon || discount <= 0 || !(await countCouponUse(tx, coupon.id))) {
-    throw new OrderRefused(409, Messages.couponInvalid, order.wallet);
+    throw new OrderRefused(409, problem('COUPON_INVALID'), order.wallet);
   }
   return { couponId: coupon.id, discount };
 }
@@ -195,8 +197,9 @@ async function reserveStock(tx: Executor, lines: PricedLine[], taken: TakenPayme
   // Several lines may hold the same variant: take each variant's units (and its product's) in one step.
   for (const take of stockTakes(lines)) {
     if (!(await takeFromStock(tx, take))) {
-      const name = lines.find((line) => line.productId === take.productId)?.name ?? `Product ${take.productId}`;
-      throw new OrderRefused(409, `${name} is out of stock.`, taken);
+      const line = lines.find((candidate) => candidate.productId === take.productId);
+      const product = line ? productName(line) : `Product ${take.productId}`;
+      throw new OrderRefused(409, problem('OUT_OF_STOCK', { product }), taken);
     }
   }
 }

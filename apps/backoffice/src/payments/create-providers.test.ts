@@ -66,10 +66,13 @@ describe('choosing the payment providers', () => {
       idempotencyKey: 'k',
       description: 'd',
     });
-    expect(charge).toEqual({ ok: false, message: PaymentMessages.cardUnavailable });
+    expect(charge).toEqual({
+      ok: false,
+      problem: { code: 'CARD_UNAVAILABLE', message: PaymentMessages.cardUnavailable },
+    });
     expect(await providers.wallet.verifyCapture(db, { confirmJson: '{}' })).toEqual({
       ok: false,
-      message: PaymentMessages.walletUnavailable,
+      problem: { code: 'WALLET_UNAVAILABLE', message: PaymentMessages.walletUnavailable },
     });
     expect(providers.wallet.checkout).toBeUndefined();
   });

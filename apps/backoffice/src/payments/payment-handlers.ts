@@ -1,4 +1,4 @@
-import type { SessionEndpointName } from '@shop/contract';
+import { problem, type SessionEndpointName } from '@shop/contract';
 import { offeredPaymentMethods } from '../content/shop-settings-repository';
 import type { Database } from '../db/database';
 import {
@@ -15,7 +15,7 @@ import { limitPaymentCall, type PaymentCallLimits } from './payment-admission';
 import type { PaymentProviders } from './providers';
 import { createSandboxCardToken } from './sandbox-card';
 import { findWalletOrder } from './sandbox-repository';
-import { SandboxWalletMessages, advanceWalletOrder, captureAnswer, createWalletOrder } from './sandbox-wallet';
+import { advanceWalletOrder, captureAnswer, createWalletOrder } from './sandbox-wallet';
 
 const cardTokenLimits: PaymentCallLimits = {
   perUser: RateLimits.cardTokensPerUser,
@@ -67,7 +67,7 @@ export function createPaymentHandlers(
   if (providers.card.mode === 'sandbox') {
     handlers['payments/sandbox-card-token'] = guarded(rateLimiter, cardTokenLimits, async (params, context) => {
       const token = await createSandboxCardToken(context.db, params);
-      if (!token.ok) return failure(400, token.message);
+      if (!token.ok) return failure(400, token.problem);
       return rows([{ PaymentToken: token.token, Brand: token.brand, Last4: token.last4 }]);
     });
   }
@@ -80,27 +80,27 @@ export function createPaymentHandlers(
       const order = await advanceWalletOrder(db, params.WalletOrderId, 'approve');
       if (order) return rows([{ WalletOrderId: order.id, Status: order.status }]);
       return (await findWalletOrder(db, params.WalletOrderId))
-        ? failure(409, SandboxWalletMessages.wrongState)
-        : failure(404, SandboxWalletMessages.notFound);
+        ? failure(409, problem('WALLET_WRONG_STATE'))
+        : failure(404, problem('WALLET_ORDER_NOT_FOUND'));
     });
     handlers['payments/sandbox-wallet-capture'] = guarded(rateLimiter, walletLimits, async (params) => {
       const order = await advanceWalletOrder(db, params.WalletOrderId, 'capture');
       if (order) return rows([{ WalletOrderId: order.id, Status: order.status, CaptureJson: captureAnswer(order) }]);
       return (await findWalletOrder(db, params.WalletOrderId))
-        ? failure(409, SandboxWalletMessages.wrongState)
-        : failure(404, SandboxWalletMessages.notFound);
+        ? failure(409, problem('WALLET_WRONG_STATE'))
+        : failure(404, problem('WALLET_ORDER_NOT_FOUND'));
     });
   }
   const checkout = providers.wallet.checkout;
   if (checkout) {
     handlers['payments/wallet-create-order'] = guarded(rateLimiter, walletLimits, async (params) => {
       const order = await checkout.createOrder({ cents: toCents(params.Amount), currency: params.CurrencyCode });
-      if (!order.ok) return failure(order.statusCode, order.message);
+      if (!order.ok) return failure(order.statusCode, order.problem);
       return rows([{ WalletOrderId: order.walletOrderId, Status: order.status }]);
     });
     handlers['payments/wallet-capture-order'] = guarded(rateLimiter, walletLimits, async (params) => {
       const order = await checkout.captureOrder(params.WalletOrderId);
-      if (!order.ok) return failure(order.statusCode, order.message);
+      if (!order.ok) return failure(order.statusCode, order.problem);
       return rows([{ WalletOrderId: order.walletOrderId, Status: order.status, CaptureJson: order.captureJson }]);
     });
   }

@@ -1,9 +1,8 @@
 // The owner chooses which payment methods checkout offers (setting payment_methods): a method
 // switched off is reported unavailable to the storefront and refused when an order asks for it.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PaymentMethod, endpointPath } from '@shop/contract';
+import { PaymentMethod, endpointPath, problem } from '@shop/contract';
 import { saveSettings } from '../content/shop-settings-repository';
-import { OrderMessages } from '../orders/order-refusal';
 import { orderableProduct, placeOrderOf, stockOf, type Shopper } from '../../test/support/checkout';
 import { findPlaces, signUpAndLogIn } from '../../test/support/shopper';
 import { tableCounts } from '../../test/support/table-counts';
@@ -61,10 +60,16 @@ describe('placing an order', () => {
         paymentToken: 'tok_unused',
         payPalOrderConfirmJson: '{}',
       });
-      expect({ method, status: refused.status, message: refused.body.errorMessage }).toEqual({
+      expect({
+        method,
+        status: refused.status,
+        code: refused.body.errorCode,
+        message: refused.body.errorMessage,
+      }).toEqual({
         method,
         status: 400,
-        message: OrderMessages.paymentMethodNotOffered,
+        code: 'PAYMENT_METHOD_NOT_OFFERED',
+        message: problem('PAYMENT_METHOD_NOT_OFFERED').message,
       });
       expect(refused.body.errorMessage).toMatch(/^PaymentMethod: /);
     }

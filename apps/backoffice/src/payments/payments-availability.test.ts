@@ -51,7 +51,7 @@ describe('a production back-office without keys and without PAYMENTS=sandbox', (
   it('refuses a card order, even with a sandbox token made before, and stores nothing', async () => {
     const product = await orderableProduct(shop);
     const token = await createSandboxCardToken(shop.db, testCard);
-    if (!token.ok) throw new Error(token.message);
+    if (!token.ok) throw new Error(token.problem.message);
     const before = await orderState(shop, product.id);
 
     const refused = await placeOrderOf(shop, alice, product.id, {

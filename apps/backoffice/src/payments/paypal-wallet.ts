@@ -1,19 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
+import { problem } from '@shop/contract';
 import type { PayPalClient } from './paypal-client';
 import { payPalIssue, payPalIssueDescription } from './paypal-client';
 import { PaymentProviderError } from './provider-error';
 import type { Amount, WalletCheckoutResult, WalletProvider } from './providers';
 
 export const PAYPAL_PROVIDER = 'paypal';
-
-export const PayPalWalletMessages = {
-  unreadable: 'payPalOrderConfirmJson: the wallet confirmation could not be read',
-  notCompleted: 'The wallet payment was not completed.',
-  notFound: 'WalletOrderId: no such PayPal order',
-  wrongState: 'The PayPal order cannot be captured now: it must be approved in PayPal, and captured only once.',
-  declined: 'PayPal could not take this payment. Please choose another way to pay in PayPal.',
-} as const;
 
 // PayPal's ids are letters, digits and dashes; anything else never reaches a request path.
 const PAYPAL_ID = /^[A-Za-z0-9-]{1,64}$/;
@@ -83,15 +76,15 @@ export function createPayPalWalletProvider(paypal: PayPalClient): WalletProvider
       try {
         orderId = Confirmation.parse(JSON.parse(confirmJson));
       } catch {
-        return { ok: false, message: PayPalWalletMessages.unreadable };
+        return { ok: false, problem: problem('WALLET_CONFIRMATION_UNREADABLE') };
       }
       const answer = await paypal.request('GET', `/v2/checkout/orders/${orderId}`, { operation: 'read order' });
-      if (answer.status >= 400) return { ok: false, message: PayPalWalletMessages.notCompleted };
+      if (answer.status >= 400) return { ok: false, problem: problem('WALLET_NOT_COMPLETED') };
       const order = PayPalOrder.safeParse(answer.body);
       if (!order.success) throw unexpected('read order', answer);
       const capture = firstCapture(order.data);
       if (order.data.status !== 'COMPLETED' || capture?.status !== 'COMPLETED') {
-        return { ok: false, message: PayPalWalletMessages.notCompleted };
+        return { ok: false, problem: problem('WALLET_NOT_COMPLETED') };
       }
       const cents = payPalValueToCents(capture.amount.value);
       if (cents === undefined) throw unexpected('read order', answer);
@@ -152,19 +145,19 @@ export function createPayPalWalletProvider(paypal: PayPalClient): WalletProvider
       },
       async captureOrder(walletOrderId: string): Promise<WalletCheckoutResult> {
         if (!PAYPAL_ID.test(walletOrderId))
-          return { ok: false, statusCode: 404, message: PayPalWalletMessages.notFound };
+          return { ok: false, statusCode: 404, problem: problem('PAYPAL_ORDER_NOT_FOUND') };
         const answer = await paypal.request('POST', `/v2/checkout/orders/${walletOrderId}/capture`, {
           body: {},
           // Capturing an order twice is answered with the first capture, never a second charge.
           requestId: `capture-${walletOrderId}`,
           operation: 'capture order',
         });
-        if (answer.status === 404) return { ok: false, statusCode: 404, message: PayPalWalletMessages.notFound };
+        if (answer.status === 404) return { ok: false, statusCode: 404, problem: problem('PAYPAL_ORDER_NOT_FOUND') };
         if (answer.status === 422) {
           const issue = payPalIssue(answer.body);
           return issue === 'INSTRUMENT_DECLINED' || issue === 'PAYER_CANNOT_PAY' || issue === 'TRANSACTION_REFUSED'
-            ? { ok: false, statusCode: 402, message: PayPalWalletMessages.declined }
-            : { ok: false, statusCode: 409, message: PayPalWalletMessages.wrongState };
+            ? { ok: false, statusCode: 402, problem: problem('WALLET_DECLINED') }
+            : { ok: false, statusCode: 409, problem: problem('PAYPAL_ORDER_NOT_CAPTURABLE') };
         }
         const order = PayPalOrder.safeParse(answer.body);
         if (answer.status >= 300 || !order.success) throw unexpected('capture order', answer);

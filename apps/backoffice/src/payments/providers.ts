@@ -1,4 +1,4 @@
-import type { PaymentMode } from '@shop/contract';
+import type { PaymentMode, Problem } from '@shop/contract';
 import type { Executor } from '../db/database';
 
 /** Money a provider is asked to take or has taken: integer minor units and an ISO currency. */
@@ -7,7 +7,7 @@ export interface Amount {
   currency: 'USD' | 'EUR';
 }
 
-export type PaymentResult = { ok: true; provider: string; reference: string } | { ok: false; message: string };
+export type PaymentResult = { ok: true; provider: string; reference: string } | { ok: false; problem: Problem };
 
 /** What a provider reports it took, in its own currency code (which may not be one the shop sells in). */
 export interface TakenAmount {
@@ -56,7 +56,7 @@ export interface WalletProvider {
   verifyCapture(
     tx: Executor,
     request: { confirmJson: string },
-  ): Promise<{ ok: true; provider: string; reference: string; amount: TakenAmount } | { ok: false; message: string }>;
+  ): Promise<{ ok: true; provider: string; reference: string; amount: TakenAmount } | { ok: false; problem: Problem }>;
   refund(reference: string): Promise<void>;
   /** Gives back `amount` of a capture, in the order's transaction (`tx`). */
   refundAmount(tx: Executor, request: RefundRequest): Promise<RefundResult>;
@@ -67,7 +67,7 @@ export interface WalletProvider {
 /** A wallet order as the provider answers it; `captureJson` after a capture, to send back as payPalOrderConfirmJson. */
 export type WalletCheckoutResult =
   | { ok: true; walletOrderId: string; status: string; captureJson?: string }
-  | { ok: false; statusCode: 402 | 404 | 409; message: string };
+  | { ok: false; statusCode: 402 | 404 | 409; problem: Problem };
 
 export interface WalletCheckout {
   createOrder(amount: Amount): Promise<WalletCheckoutResult>;

@@ -1,16 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { problem, type Problem } from '@shop/contract';
 import type { Executor } from '../db/database';
 import type { CardProvider } from './providers';
 import { insertCardToken, useCardToken } from './sandbox-repository';
-import { cardBrand, chargeOutcomeFor, declineMessages, isExpired, passesLuhn } from './test-cards';
+import { cardBrand, chargeOutcomeFor, declineProblemOf, isExpired, passesLuhn } from './test-cards';
 
 // A token is for one checkout: it must be used within the hour.
 const TOKEN_LIFETIME_MS = 60 * 60 * 1000;
-export const SandboxCardMessages = {
-  invalidNumber: 'CardNumber: Your card number is invalid.',
-  expired: 'ExpiryYear: Your card has expired.',
-  unusableToken: 'This card token is not valid or was already used. Please enter your card again.',
-} as const;
 
 const digest = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -22,9 +18,9 @@ export async function createSandboxCardToken(
   db: Executor,
   card: { CardNumber: string; ExpiryMonth: number; ExpiryYear: number },
   now = new Date(),
-): Promise<{ ok: true; token: string; brand: string; last4: string } | { ok: false; message: string }> {
-  if (!passesLuhn(card.CardNumber)) return { ok: false, message: SandboxCardMessages.invalidNumber };
-  if (isExpired(card.ExpiryMonth, card.ExpiryYear, now)) return { ok: false, message: SandboxCardMessages.expired };
+): Promise<{ ok: true; token: string; brand: string; last4: string } | { ok: false; problem: Problem }> {
+  if (!passesLuhn(card.CardNumber)) return { ok: false, problem: problem('CARD_NUMBER_INVALID') };
+  if (isExpired(card.ExpiryMonth, card.ExpiryYear, now)) return { ok: false, problem: problem('CARD_EXPIRED') };
   const token = `tok_sandbox_${randomBytes(18).toString('base64url')}`;
   const brand = cardBrand(card.CardNumber);
   const last4 = card.CardNumber.slice(-4);
@@ -45,9 +41,9 @@ export const sandboxCardProvider: CardProvider = {
   async charge(tx, { token }) {
     // Claiming the token and charging are one step: a token pays for one order only.
     const outcome = await useCardToken(tx, digest(token));
-    if (outcome === undefined) return { ok: false, message: SandboxCardMessages.unusableToken };
+    if (outcome === undefined) return { ok: false, problem: problem('CARD_TOKEN_UNUSABLE') };
     if (outcome !== 'succeeded') {
-      return { ok: false, message: declineMessages[outcome as keyof typeof declineMessages] };
+      return { ok: false, problem: problem(declineProblemOf(outcome)) };
     }
     return { ok: true, provider: 'sandbox-card', reference: `ch_sandbox_${randomBytes(12).toString('base64url')}` };
   },

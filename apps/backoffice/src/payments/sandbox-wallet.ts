@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { problem } from '@shop/contract';
 import type { Database, Executor } from '../db/database';
 import { toMoney } from '../catalog/money';
 import type { Amount, WalletProvider } from './providers';
@@ -11,13 +12,6 @@ import {
   updateWalletOrderFrom,
   type WalletRecord,
 } from './sandbox-repository';
-
-export const SandboxWalletMessages = {
-  notFound: 'WalletOrderId: no such wallet order',
-  wrongState: 'The wallet order cannot do that now.',
-  notCompleted: 'The wallet payment was not completed.',
-  unreadable: 'payPalOrderConfirmJson: the wallet confirmation could not be read',
-} as const;
 
 /** PayPal Orders v2's capture answer, the part the shop reads. */
 const CaptureAnswer = z.object({
@@ -76,12 +70,12 @@ export function createSandboxWalletProvider(db: Database): WalletProvider {
       try {
         answer = CaptureAnswer.parse(JSON.parse(confirmJson));
       } catch {
-        return { ok: false, message: SandboxWalletMessages.unreadable };
+        return { ok: false, problem: problem('WALLET_CONFIRMATION_UNREADABLE') };
       }
       const order = await findWalletOrder(tx, answer.id);
       const captureId = answer.purchase_units[0]!.payments.captures[0]!.id;
       if (!order || order.status !== 'COMPLETED' || order.captureId !== captureId) {
-        return { ok: false, message: SandboxWalletMessages.notCompleted };
+        return { ok: false, problem: problem('WALLET_NOT_COMPLETED') };
       }
       return {
         ok: true,
@@ -92,7 +86,7 @@ export function createSandboxWalletProvider(db: Database): WalletProvider {
     },
     async refundAmount(tx, { reference }) {
       const order = await findCapturedAmount(tx, reference);
-      if (!order) return { ok: false, message: SandboxWalletMessages.notFound };
+      if (!order) return { ok: false, message: problem('WALLET_ORDER_NOT_FOUND').message };
       return { ok: true, refundId: `RFD-${randomBytes(9).toString('hex').toUpperCase()}`, status: 'COMPLETED' };
     },
     async refund(reference) {

@@ -115,14 +115,14 @@ describe('live card payments through Stripe', () => {
 
   it("places nothing for a declined card and answers Stripe's decline message", async () => {
     const product = await orderableProduct(shop);
-    for (const [paymentMethod, message] of [
-      [TestPaymentMethods.declined, 'Your card was declined.'],
-      [TestPaymentMethods.insufficientFunds, 'Your card has insufficient funds.'],
+    for (const [paymentMethod, message, code] of [
+      [TestPaymentMethods.declined, 'Your card was declined.', 'CARD_DECLINED'],
+      [TestPaymentMethods.insufficientFunds, 'Your card has insufficient funds.', 'CARD_INSUFFICIENT_FUNDS'],
     ] as const) {
       const before = await orderState(product.id);
       const declined = await placeOrderOf(shop, alice, product.id, payByCard(paymentMethod));
       expect(declined.status, paymentMethod).toBe(402);
-      expect(declined.body.errorMessage).toBe(message);
+      expect(declined.body).toMatchObject({ errorMessage: message, errorCode: code });
       expect(await orderState(product.id)).toEqual(before);
     }
     expect(stripe.refunded).toEqual([]);

@@ -1,4 +1,5 @@
 import { Stripe } from 'stripe';
+import { problem, type Problem } from '@shop/contract';
 import { paymentIsUsed } from '../orders/order-repository';
 import { PaymentProviderError } from './provider-error';
 import type { CapturedCardPayment, CardPaymentRecords, CardProvider, WebhookEvent } from './providers';
@@ -7,10 +8,19 @@ export const STRIPE_PROVIDER = 'stripe';
 /** The PaymentIntent metadata key holding the shop's idempotency key: it marks the intents the shop made. */
 export const SHOP_KEY_METADATA = 'shop_idempotency_key';
 
-export const StripeCardMessages = {
-  notCompleted: 'Your card payment could not be completed. Please try another card.',
-  alreadyUsed: 'This card payment can no longer be used. Please enter your card again.',
-} as const;
+/** A decline in Stripe's own words (written for shoppers), coded as the shop codes the sandbox's. */
+function declined(error: Stripe.errors.StripeCardError): Problem {
+  const reason = error.decline_code ?? error.code;
+  const code =
+    reason === 'insufficient_funds'
+      ? 'CARD_INSUFFICIENT_FUNDS'
+      : reason === 'expired_card'
+        ? 'CARD_CHARGE_EXPIRED'
+        : reason === 'incorrect_cvc'
+          ? 'CARD_CVC_INCORRECT'
+          : 'CARD_DECLINED';
+  return { ...problem(code), message: error.message };
+}
 
 // A slow answer must not hold the order's transaction for long; Stripe's requests carry an
 // idempotency key, so the SDK's retries never charge twice.
@@ -102,20 +112,20 @@ export function createStripeCardProvider(stripe: Stripe, publishableKey: string)
         );
       } catch (error) {
         // A decline is the shopper's to fix; Stripe's message for it is written for shoppers.
-        if (error instanceof Stripe.errors.StripeCardError) return { ok: false, message: error.message };
+        if (error instanceof Stripe.errors.StripeCardError) return { ok: false, problem: declined(error) };
         throw providerError('charge', error);
       }
       if (intent.status !== 'succeeded') {
         // e.g. the card asks for 3-D Secure, which a server-side confirmation cannot show: nothing was taken.
         await stripe.paymentIntents.cancel(intent.id).catch(() => undefined);
-        return { ok: false, message: StripeCardMessages.notCompleted };
+        return { ok: false, problem: problem('CARD_PAYMENT_NOT_COMPLETED') };
       }
       if (intent.amount !== amount.cents || intent.currency !== amount.currency.toLowerCase()) {
         await refund(intent.id);
         throw new PaymentProviderError('stripe', 'charge', { code: 'amount_mismatch' });
       }
       // Stripe answers a repeated key with the first intent, which reconciliation may have refunded already.
-      if (await paymentIsUsed(tx, intent.id)) return { ok: false, message: StripeCardMessages.alreadyUsed };
+      if (await paymentIsUsed(tx, intent.id)) return { ok: false, problem: problem('CARD_PAYMENT_USED') };
       return { ok: true, provider: STRIPE_PROVIDER, reference: intent.id };
     },
     refund,

@@ -183,7 +183,10 @@ describe('the Stripe webhook', () => {
     const retried = await card.charge(shop.db, request);
     expect(retried).toEqual({
       ok: false,
-      message: 'This card payment can no longer be used. Please enter your card again.',
+      problem: {
+        code: 'CARD_PAYMENT_USED',
+        message: 'This card payment can no longer be used. Please enter your card again.',
+      },
     });
   });
 });

@@ -2,6 +2,8 @@
 // number decides what happens when it is charged. Numbers not listed here succeed if they pass
 // the Luhn check, as Stripe's test mode does for its generic test numbers.
 
+import type { ShopProblemCode } from '@shop/contract';
+
 export type ChargeOutcome = 'succeeded' | 'card_declined' | 'insufficient_funds' | 'expired_card' | 'incorrect_cvc';
 
 const outcomesByNumber: Record<string, ChargeOutcome> = {
@@ -12,13 +14,20 @@ const outcomesByNumber: Record<string, ChargeOutcome> = {
   '4000000000000127': 'incorrect_cvc',
 };
 
-/** What the shopper reads when a charge fails; nothing about the card itself is repeated. */
-export const declineMessages: Record<Exclude<ChargeOutcome, 'succeeded'>, string> = {
-  card_declined: 'Your card was declined.',
-  insufficient_funds: 'Your card has insufficient funds.',
-  expired_card: 'Your card has expired.',
-  incorrect_cvc: "Your card's security code is incorrect.",
-};
+/** The problem a failed charge answers (its sentence repeats nothing about the card itself). */
+const declineProblems = {
+  card_declined: 'CARD_DECLINED',
+  insufficient_funds: 'CARD_INSUFFICIENT_FUNDS',
+  expired_card: 'CARD_CHARGE_EXPIRED',
+  incorrect_cvc: 'CARD_CVC_INCORRECT',
+} as const satisfies Record<Exclude<ChargeOutcome, 'succeeded'>, ShopProblemCode>;
+
+/** The problem of a charge outcome other than 'succeeded', as stored with its token (a plain decline if unknown). */
+export function declineProblemOf(outcome: string): ShopProblemCode {
+  return Object.hasOwn(declineProblems, outcome)
+    ? declineProblems[outcome as keyof typeof declineProblems]
+    : 'CARD_DECLINED';
+}
 
 /** Digits only: spaces and dashes people type are dropped. */
 export function normalizeCardNumber(input: string): string {

@@ -1,4 +1,4 @@
-import { PaymentMessages } from '@shop/contract';
+import { PaymentMessages, problem } from '@shop/contract';
 import type { CardProvider, WalletProvider } from './providers';
 
 /**
@@ -10,7 +10,7 @@ export const unavailableCardProvider: CardProvider = {
   mode: 'unavailable',
   publishableKey: '',
   async charge() {
-    return { ok: false, message: PaymentMessages.cardUnavailable };
+    return { ok: false, problem: problem('CARD_UNAVAILABLE') };
   },
   async refund() {
     // Nothing was ever taken.
@@ -24,7 +24,7 @@ export const unavailableCardProvider: CardProvider = {
 export const unavailableWalletProvider: WalletProvider = {
   mode: 'unavailable',
   async verifyCapture() {
-    return { ok: false, message: PaymentMessages.walletUnavailable };
+    return { ok: false, problem: problem('WALLET_UNAVAILABLE') };
   },
   async refund() {
     // Nothing was ever taken.

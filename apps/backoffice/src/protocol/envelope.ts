@@ -1,9 +1,14 @@
+import type { Problem, ProblemCode, ProblemValues } from '@shop/contract';
+
 // The answer envelope every endpoint speaks (ARCHITECTURE.md, "The protocol"): `data` is the
-// JSON text of a list, `errorMessage` names what went wrong, login adds `token`.
+// JSON text of a list, `errorMessage` names what went wrong (with `errorCode` and `errorValues`
+// beside it, docs/decisions/003-error-codes.md), login adds `token`.
 export interface AnswerEnvelope {
   statusCode: number;
   message: string;
   errorMessage: string;
+  errorCode?: ProblemCode;
+  errorValues?: ProblemValues;
   data: string;
   token?: string;
 }
@@ -22,8 +27,18 @@ export function successEnvelope(
   return envelope;
 }
 
-export function failureEnvelope(statusCode: number, errorMessage: string): AnswerEnvelope {
-  return { statusCode, message: 'Failed', errorMessage, data: '[]' };
+/** A failure's envelope: the problem's code, sentence and values (a bare sentence has no code yet). */
+export function failureEnvelope(statusCode: number, said: Problem | string): AnswerEnvelope {
+  if (typeof said === 'string') return { statusCode, message: 'Failed', errorMessage: said, data: '[]' };
+  const envelope: AnswerEnvelope = {
+    statusCode,
+    message: 'Failed',
+    errorMessage: said.message,
+    errorCode: said.code,
+    data: '[]',
+  };
+  if (said.values) envelope.errorValues = said.values;
+  return envelope;
 }
 
 /** JSON schema of the envelope, for the OpenAPI document and fast serialisation. */
@@ -33,6 +48,12 @@ export const envelopeJsonSchema = {
     statusCode: { type: 'integer' },
     message: { type: 'string' },
     errorMessage: { type: 'string' },
+    errorCode: { type: 'string', description: 'Stable code of a business error (contract problems.ts)' },
+    errorValues: {
+      type: 'object',
+      additionalProperties: { type: ['string', 'number'] },
+      description: 'Values the errorMessage names, for a translation by errorCode',
+    },
     data: { type: 'string', description: 'JSON text of a list of rows' },
     token: { type: 'string', description: 'Session token (login only)' },
   },

@@ -1,3 +1,4 @@
+import { problem } from '@shop/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { failureEnvelope } from './envelope';
 import { Overloaded } from './overloaded';
@@ -18,23 +19,28 @@ const badBodyReasons: Record<string, (limit: number) => string> = {
 export function installErrorHandlers(app: FastifyInstance, bodyLimit: number): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const badBody = error.code ? badBodyReasons[error.code] : undefined;
-    if (badBody) return reply.code(400).send(failureEnvelope(400, badBody(bodyLimit)));
+    if (badBody)
+      return reply.code(400).send(failureEnvelope(400, problem('INVALID_INPUT', { reason: badBody(bodyLimit) })));
     if (error instanceof Overloaded) {
       return reply
         .code(503)
         .header('Retry-After', String(error.retryAfterSeconds))
-        .send(failureEnvelope(503, error.message));
+        .send(failureEnvelope(503, error.problem));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.code(status).send(failureEnvelope(status, error.message));
+      return reply.code(status).send(failureEnvelope(status, problem('INVALID_INPUT', { reason: error.message })));
     }
     request.log.error({ err: error, url: request.url }, 'request failed');
-    return reply.code(500).send(failureEnvelope(500, 'An unexpected error occurred. Please try again later.'));
+    return reply.code(500).send(failureEnvelope(500, problem('UNEXPECTED')));
   });
 
   app.setNotFoundHandler((request, reply) => {
     const what = request.url.startsWith('/api/') ? 'Unknown endpoint' : 'Not found';
-    return reply.code(404).send(failureEnvelope(404, `${what}: ${request.method} ${request.url.split('?')[0]}`));
+    return reply
+      .code(404)
+      .send(
+        failureEnvelope(404, problem('NOT_FOUND', { what: `${what}: ${request.method} ${request.url.split('?')[0]}` })),
+      );
   });
 }

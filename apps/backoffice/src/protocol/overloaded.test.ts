@@ -1,4 +1,5 @@
 import Fastify from 'fastify';
+import { problem } from '@shop/contract';
 import { describe, expect, it } from 'vitest';
 import { installErrorHandlers } from './error-handler';
 import { Overloaded } from './overloaded';
@@ -8,7 +9,7 @@ describe('an Overloaded error', () => {
     const app = Fastify({ logger: false });
     installErrorHandlers(app, 1024);
     app.post('/busy', async () => {
-      throw new Overloaded('Too many people are signing in right now. Please try again shortly.', 2);
+      throw new Overloaded(problem('SERVICE_BUSY'), 2);
     });
     const reply = await app.inject({ method: 'POST', url: '/busy' });
     expect(reply.statusCode).toBe(503);
@@ -17,6 +18,7 @@ describe('an Overloaded error', () => {
       statusCode: 503,
       message: 'Failed',
       errorMessage: 'Too many people are signing in right now. Please try again shortly.',
+      errorCode: 'SERVICE_BUSY',
       data: '[]',
     });
     await app.close();

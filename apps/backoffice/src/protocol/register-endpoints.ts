@@ -6,6 +6,7 @@ import {
   type ParsedParamsOf,
   type SessionEndpointName,
   type WireRowOf,
+  problem,
 } from '@shop/contract';
 import { resolveSession, type ClaimedUser } from '../accounts/sessions';
 import type { Config } from '../config';
@@ -85,14 +86,26 @@ export function registerEndpoints(
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
         const body = Body.safeParse(request.body ?? {});
         if (!body.success) {
-          return reply.code(400).send(failureEnvelope(400, 'The body must be a JSON object with requestParameters'));
+          return reply
+            .code(400)
+            .send(
+              failureEnvelope(
+                400,
+                problem('INVALID_INPUT', { reason: 'The body must be a JSON object with requestParameters' }),
+              ),
+            );
         }
         const params = (endpoint.params as z.ZodType).safeParse(body.data.requestParameters ?? {});
         if (!params.success) {
-          return reply.code(400).send(failureEnvelope(400, describeIssues(params.error)));
+          return reply
+            .code(400)
+            .send(failureEnvelope(400, problem('INVALID_INPUT', { reason: describeIssues(params.error) })));
         }
         const nulField = fieldWithNulCharacter(params.data);
-        if (nulField) return reply.code(400).send(failureEnvelope(400, `${nulField}: ${NUL_CHARACTER_MESSAGE}`));
+        if (nulField)
+          return reply
+            .code(400)
+            .send(failureEnvelope(400, problem('INVALID_INPUT', { reason: `${nulField}: ${NUL_CHARACTER_MESSAGE}` })));
         const context: RequestContext = {
           ...deps,
           log: request.log,
@@ -106,12 +119,12 @@ export function registerEndpoints(
           ? await resolveSession(context, params.data as ClaimedUser)
           : undefined;
         if (session && !session.ok) {
-          return reply.code(session.statusCode).send(failureEnvelope(session.statusCode, session.errorMessage));
+          return reply.code(session.statusCode).send(failureEnvelope(session.statusCode, session.problem));
         }
         if (session) context.session = { userId: session.userId, sessionId: session.sessionId };
         const outcome = await handler(params.data as never, context);
         if (!outcome.ok)
-          return reply.code(outcome.statusCode).send(failureEnvelope(outcome.statusCode, outcome.errorMessage));
+          return reply.code(outcome.statusCode).send(failureEnvelope(outcome.statusCode, outcome.problem));
         return reply.send(successEnvelope(outcome.rows, outcome));
       },
     });

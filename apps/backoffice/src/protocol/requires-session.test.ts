@@ -3,8 +3,14 @@
 // through the shop's own handlers in both payment set-ups (sandbox, and live PayPal against a fake).
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENDPOINT_NAMES, endpointPath, endpoints, type EndpointName, type SessionEndpointName } from '@shop/contract';
-import { SessionMessages } from '../accounts/sessions';
+import {
+  ENDPOINT_NAMES,
+  endpointPath,
+  endpoints,
+  problem,
+  type EndpointName,
+  type SessionEndpointName,
+} from '@shop/contract';
 import { sessionHeaders, type Shopper } from '../../test/support/checkout';
 import { payPalEnv, startFakePayPal, type FakePayPal } from '../../test/support/fake-paypal';
 import { findPlaces, signUpAndLogIn } from '../../test/support/shopper';
@@ -44,11 +50,21 @@ async function call(app: FastifyInstance, name: EndpointName, userId: number, he
     headers: { 'content-type': 'application/json', ...headers },
     payload: JSON.stringify({ requestParameters: validParams(userId)[name] ?? {} }),
   });
-  const body = reply.json<{ statusCode: number; errorMessage: string }>();
-  return { status: reply.statusCode, statusCode: body.statusCode, errorMessage: body.errorMessage };
+  const body = reply.json<{ statusCode: number; errorMessage: string; errorCode?: string }>();
+  return {
+    status: reply.statusCode,
+    statusCode: body.statusCode,
+    errorCode: body.errorCode,
+    errorMessage: body.errorMessage,
+  };
 }
 
-const refused = (errorMessage: string) => ({ status: 401, statusCode: 401, errorMessage });
+const refused = (code: 'SESSION_REQUIRED' | 'USER_MISMATCH') => ({
+  status: 401,
+  statusCode: 401,
+  errorCode: code,
+  errorMessage: problem(code).message,
+});
 
 describe('registerEndpoints', () => {
   let app: FastifyInstance;
@@ -74,12 +90,12 @@ describe('registerEndpoints', () => {
     expect(signedInEndpoints.length).toBeGreaterThan(0);
     for (const name of signedInEndpoints) {
       const tries: { who: string; headers: Record<string, string>; answer: ReturnType<typeof refused> }[] = [
-        { who: 'no token', headers: {}, answer: refused(SessionMessages.required) },
-        { who: 'a made-up token', headers: { token: MADE_UP_TOKEN }, answer: refused(SessionMessages.required) },
+        { who: 'no token', headers: {}, answer: refused('SESSION_REQUIRED') },
+        { who: 'a made-up token', headers: { token: MADE_UP_TOKEN }, answer: refused('SESSION_REQUIRED') },
         {
           who: "B's token claiming to be A",
           headers: sessionHeaders(bob, { userid: String(alice.userId) }),
-          answer: refused(SessionMessages.userMismatch),
+          answer: refused('USER_MISMATCH'),
         },
       ];
       for (const { who, headers, answer } of tries) {
@@ -116,7 +132,7 @@ describe("the shop's endpoints", () => {
       for (const name of signedInEndpoints) {
         const answer = await call(app, name, alice.userId, {});
         if (answer.status === 404 && answer.errorMessage.includes(name)) continue;
-        expect({ name, ...answer }).toEqual({ name, ...refused(SessionMessages.required) });
+        expect({ name, ...answer }).toEqual({ name, ...refused('SESSION_REQUIRED') });
         served.add(name);
       }
     }

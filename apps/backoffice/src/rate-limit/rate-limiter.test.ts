@@ -9,14 +9,14 @@ import type { CounterStore } from './counter-store';
 import { createDatabaseCounterStore } from './database-counter-store';
 import { addressSubject } from './client-address';
 import { createRateLimiterOn } from './rate-limiter';
-import { describeWait, type RateLimitRule } from './rate-limit-rules';
+import { minutesToWait, type RateLimitRule } from './rate-limit-rules';
 import { createRedisCounterStore } from './redis-counter-store';
 
 const rule = (name: string, limit = 3, windowSeconds = 600): RateLimitRule => ({
   name,
   limit,
   windowSeconds,
-  message: 'Slow down. Please try again in {wait}.',
+  problem: 'TOO_MANY_REVIEWS',
 });
 
 let shop: TestShop;
@@ -47,7 +47,11 @@ describe.each(['database', 'redis'])('rate limits with counters in the %s', (kin
     expect(await limiter().hit(limits, 'lina@example.com')).toEqual({
       ok: false,
       statusCode: 429,
-      errorMessage: 'Slow down. Please try again in 10 minutes.',
+      problem: {
+        code: 'TOO_MANY_REVIEWS',
+        message: 'Too many reviews. Please try again in 10 minutes.',
+        values: { minutes: 10 },
+      },
     });
     expect(await limiter().hit(limits, 'omar@example.com')).toBeUndefined();
   });
@@ -144,10 +148,10 @@ describe('addressSubject', () => {
   });
 });
 
-describe('describeWait', () => {
+describe('minutesToWait', () => {
   it('rounds up to whole minutes', () => {
-    expect(describeWait(1)).toBe('1 minute');
-    expect(describeWait(61)).toBe('2 minutes');
-    expect(describeWait(900)).toBe('15 minutes');
+    expect(minutesToWait(1)).toBe(1);
+    expect(minutesToWait(61)).toBe(2);
+    expect(minutesToWait(900)).toBe(15);
   });
 });

@@ -1,16 +1,17 @@
 import { createHash } from 'node:crypto';
+import { problem, type Problem } from '@shop/contract';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import type { CounterStore } from './counter-store';
 import { createDatabaseCounterStore } from './database-counter-store';
-import { describeWait, type RateLimitRule } from './rate-limit-rules';
+import { minutesToWait, type RateLimitRule } from './rate-limit-rules';
 import { createRedisCounterStore, type RedisFallback } from './redis-counter-store';
 
 /** A 429 answer, shaped as a handler's failure outcome. */
 export interface RateLimited {
   ok: false;
   statusCode: 429;
-  errorMessage: string;
+  problem: Problem;
 }
 
 export interface RateLimiter {
@@ -32,7 +33,7 @@ function counterKey(rule: RateLimitRule, subject: string): string {
 
 function refusal(rule: RateLimitRule, windowEndsAt: Date): RateLimited {
   const seconds = (windowEndsAt.getTime() - Date.now()) / 1000;
-  return { ok: false, statusCode: 429, errorMessage: rule.message.replace('{wait}', describeWait(seconds)) };
+  return { ok: false, statusCode: 429, problem: problem(rule.problem, { minutes: minutesToWait(seconds) }) };
 }
 
 export function createRateLimiterOn(store: CounterStore): RateLimiter {

@@ -19,7 +19,7 @@ const CLOSED_PORT_URL = 'redis://127.0.0.1:1';
 const QUICK_MS = 5000;
 const RECOVERY_TIMEOUT_MS = 10_000;
 
-const rule = (name: string): RateLimitRule => ({ name, limit: 3, windowSeconds: 600, message: 'Wait {wait}.' });
+const rule = (name: string): RateLimitRule => ({ name, limit: 3, windowSeconds: 600, problem: 'TOO_MANY_REVIEWS' });
 
 /** A logger that keeps what it was told. */
 function recordingLog(): { lines: { level: 'error' | 'info'; message: string }[]; log: RedisFallback['log'] } {

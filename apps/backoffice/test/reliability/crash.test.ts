@@ -16,7 +16,6 @@ import { PaymentMethod, endpointPath } from '@shop/contract';
 import { loadConfig } from '../../src/config';
 import { connectDatabase, type DatabaseHandle } from '../../src/db/connect';
 import { queryRows } from '../../src/db/database';
-import { IdempotencyMessages } from '../../src/orders/order-handlers';
 import { seedDemoShop } from '../../src/seed/seed';
 import { startFakeStripe, stripeEnv, TestPaymentMethods, type FakeStripe } from '../support/fake-stripe';
 import { findPlaces } from '../support/shopper';
@@ -166,7 +165,7 @@ it(`keeps every acknowledged order, the stock and the payments straight through 
         body: attempt.body,
         signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       });
-      const answer = (await response.json()) as { errorMessage: string; data: string };
+      const answer = (await response.json()) as { errorMessage: string; errorCode?: string; data: string };
       const previous = attempt.outcome;
       if (response.status >= 500) {
         serverErrors.push(`${response.status} ${answer.errorMessage}`);
@@ -177,7 +176,7 @@ it(`keeps every acknowledged order, the stock and the payments straight through 
           changedAnswers.push(`${attempt.key}: ${JSON.stringify(previous)} then ${JSON.stringify(outcome)}`);
         }
         attempt.outcome = outcome;
-      } else if (!(response.status === 409 && answer.errorMessage === IdempotencyMessages.inProgress)) {
+      } else if (!(response.status === 409 && answer.errorCode === 'ORDER_IN_PROGRESS')) {
         const refused = { kind: 'refused' as const, status: response.status, message: answer.errorMessage };
         if (previous.kind !== 'pending' && JSON.stringify(previous) !== JSON.stringify(refused)) {
           changedAnswers.push(`${attempt.key}: ${JSON.stringify(previous)} then ${JSON.stringify(refused)}`);

@@ -22,7 +22,15 @@ export interface TestShop {
 
 export interface CallReply {
   status: number;
-  body: { statusCode: number; message: string; errorMessage: string; data: string; token?: string };
+  body: {
+    statusCode: number;
+    message: string;
+    errorMessage: string;
+    errorCode?: string;
+    errorValues?: Record<string, string | number>;
+    data: string;
+    token?: string;
+  };
   rows: Record<string, unknown>[];
   raw: LightMyRequestResponse;
 }

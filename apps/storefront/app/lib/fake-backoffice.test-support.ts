@@ -1,3 +1,4 @@
+import type { Problem } from '@shop/contract';
 import { vi } from 'vitest';
 
 /** One recorded call: endpoint name, parameters and the language asked for. */
@@ -17,10 +18,22 @@ export function headersOf(call: RecordedCall): Headers {
   return headers;
 }
 
+/** A failure as the back-office words it: its sentence, and its problem code and values when it has one. */
+interface Refusal {
+  errorMessage: string;
+  errorCode?: string;
+  errorValues?: Problem['values'];
+}
+
+/** The envelope fields of a back-office refusal of `problem` (contract problems.ts). */
+export function refusal(problem: Problem): Refusal {
+  return { errorMessage: problem.message, errorCode: problem.code, errorValues: problem.values };
+}
+
 /** Rows (with the envelope's message and login token when given), or a failure with its status. */
 type Answer = (
   call: RecordedCall,
-) => { rows: unknown[]; message?: string; token?: string } | { status: number; errorMessage: string };
+) => { rows: unknown[]; message?: string; token?: string } | ({ status: number } & Refusal);
 
 /**
  * Replaces fetch with a back-office that answers each endpoint with `answers[endpoint]`, wrapped
@@ -37,10 +50,8 @@ export function stubBackoffice(answers: Record<string, Answer>): RecordedCall[] 
     sentHeaders.set(call, headers);
     const answer = answers[endpoint]?.(call) ?? { status: 404, errorMessage: 'Unknown endpoint' };
     if ('status' in answer) {
-      return Response.json(
-        { statusCode: answer.status, message: 'Failed', errorMessage: answer.errorMessage, data: '[]' },
-        { status: answer.status },
-      );
+      const { status, ...refused } = answer;
+      return Response.json({ statusCode: status, message: 'Failed', ...refused, data: '[]' }, { status });
     }
     return Response.json({
       statusCode: 200,

@@ -1,10 +1,11 @@
 import { Language, type LanguageCode, Messages, PaymentMessages, ResponseMsg } from '@shop/contract';
 
-import { CardMessages, ORDER_IN_PROGRESS_MESSAGE } from './payment-messages';
+import { CardMessages } from './payment-messages';
 
 // The spec's messages are English (quoted exactly in the contract); Arabic pages show them in
-// Arabic. Templated messages ('{field} is required', 'Can not add more than {n}…') are matched
-// by pattern so their values carry over.
+// Arabic. Templated messages of the storefront's own checks ('{field} is required', 'Can not add
+// more than {n}…') are matched by pattern so their values carry over. The back-office's refusals
+// are translated by their code where they arrive (problem-text.server.ts), not here.
 const arabic: Record<string, string> = {
   [Messages.genericError]: 'حدث خطأ. يرجى المحاولة مرة أخرى!',
   [Messages.genericErrorLater]: 'حدث خطأ. يرجى المحاولة لاحقاً!',
@@ -58,34 +59,10 @@ const arabic: Record<string, string> = {
   [CardMessages.expiryIncomplete]: 'تاريخ انتهاء بطاقتك غير مكتمل.',
   [CardMessages.expiryPast]: 'سنة انتهاء بطاقتك في الماضي.',
   [CardMessages.cvcIncomplete]: 'رمز التحقق من بطاقتك غير مكتمل.',
-  // The back-office's own words when it refuses a payment or an order (shown as it says them).
-  'Your card was declined.': 'تم رفض بطاقتك.',
-  'Your card has insufficient funds.': 'لا يوجد رصيد كافٍ في بطاقتك.',
-  'Your card has expired.': 'انتهت صلاحية بطاقتك.',
-  "Your card's security code is incorrect.": 'رمز التحقق من بطاقتك غير صحيح.',
-  'This card token is not valid or was already used. Please enter your card again.':
-    'لم تعد بيانات هذه البطاقة صالحة للاستخدام. يرجى إدخال بطاقتك من جديد.',
-  'Your card payment could not be completed. Please try another card.':
-    'تعذّر إتمام الدفع بالبطاقة. يرجى تجربة بطاقة أخرى.',
-  'This card payment can no longer be used. Please enter your card again.':
-    'لم يعد من الممكن استخدام هذه الدفعة. يرجى إدخال بطاقتك من جديد.',
-  'This payment was already used for another order.': 'استُخدمت هذه الدفعة لطلب آخر من قبل.',
-  'The wallet payment was not completed.': 'لم تكتمل عملية الدفع عبر المحفظة.',
-  'The wallet payment does not match the order total.': 'لا تطابق دفعة المحفظة إجمالي الطلب.',
-  'Your account could not be found. Please log in again.': 'تعذّر العثور على حسابك. يرجى تسجيل الدخول من جديد.',
-  [ORDER_IN_PROGRESS_MESSAGE]: 'يجري تقديم هذا الطلب الآن. يرجى الانتظار قليلاً.',
   [PaymentMessages.cardUnavailable]: 'الدفع بالبطاقة غير متاح في هذا المتجر حالياً.',
   [PaymentMessages.walletUnavailable]: 'الدفع عبر باي بال غير متاح في هذا المتجر حالياً.',
   [PaymentMessages.signInToPay]: 'انتهت جلستك. يرجى تسجيل الدخول من جديد لإتمام الدفع.',
 };
-
-/** 'دقيقة واحدة', 'دقيقتين', '3 دقائق', '15 دقيقة': Arabic counts minutes in three forms. */
-function arabicMinutes(count: string): string {
-  const n = Number(count);
-  if (n === 1) return 'دقيقة واحدة';
-  if (n === 2) return 'دقيقتين';
-  return n >= 3 && n <= 10 ? `${n} دقائق` : `${n} دقيقة`;
-}
 
 const arabicPatterns: [RegExp, (...values: string[]) => string][] = [
   [/^(.+) is required$/, (field) => `حقل ${field} مطلوب`],
@@ -94,44 +71,6 @@ const arabicPatterns: [RegExp, (...values: string[]) => string][] = [
   [/^(.+) should be a number$/, (field) => `يجب أن يكون ${field} رقماً`],
   [/^Can not add more than (\d+) for this product$/, (n) => `لا يمكن إضافة أكثر من ${n} من هذا المنتج`],
   [/^Please select (.+) variant!$/, (name) => `يرجى اختيار ${name}!`],
-  // The back-office's rate limits (HTTP 429) say how long to wait, e.g. 'Please try again in 15 minutes.'
-  [
-    /^Too many failed login attempts for this email\. Please try again in (\d+) minutes? or reset your password\.$/,
-    (n) => `محاولات دخول فاشلة كثيرة لهذا البريد. يرجى المحاولة بعد ${arabicMinutes(n)} أو إعادة تعيين كلمة المرور.`,
-  ],
-  [
-    /^Too many failed login attempts\. Please try again in (\d+) minutes?\.$/,
-    (n) => `محاولات دخول فاشلة كثيرة. يرجى المحاولة بعد ${arabicMinutes(n)}.`,
-  ],
-  [
-    /^Too many codes were requested for this email\. Please try again in (\d+) minutes?\.$/,
-    (n) => `طُلبت رموز كثيرة لهذا البريد. يرجى المحاولة بعد ${arabicMinutes(n)}.`,
-  ],
-  [
-    /^Too many codes were requested\. Please try again in (\d+) minutes?\.$/,
-    (n) => `طُلبت رموز كثيرة. يرجى المحاولة بعد ${arabicMinutes(n)}.`,
-  ],
-  [
-    /^Too many password reset attempts\. Please try again in (\d+) minutes?\.$/,
-    (n) => `محاولات كثيرة لإعادة تعيين كلمة المرور. يرجى المحاولة بعد ${arabicMinutes(n)}.`,
-  ],
-  [
-    /^Too many sign-ups\. Please try again in (\d+) minutes?\.$/,
-    (n) => `عمليات تسجيل كثيرة. يرجى المحاولة بعد ${arabicMinutes(n)}.`,
-  ],
-  [
-    /^Too many card attempts\. Please try again in (\d+) minutes?\.$/,
-    (n) => `محاولات دفع بالبطاقة كثيرة. يرجى المحاولة بعد ${arabicMinutes(n)}.`,
-  ],
-  [
-    /^Too many wallet payment attempts\. Please try again in (\d+) minutes?\.$/,
-    (n) => `محاولات دفع كثيرة عبر المحفظة. يرجى المحاولة بعد ${arabicMinutes(n)}.`,
-  ],
-  // The back-office's reasons for refusing an order line (HTTP 409), naming the product.
-  [/^Only (\d+) of (.+) left in stock\.$/, (n, name) => `بقي ${n} فقط من ${name} في المخزون.`],
-  [/^(.+) is out of stock\.$/, (name) => `نفدت كمية ${name}.`],
-  [/^(.+) is no longer available\.$/, (name) => `لم يعد ${name} متوفراً.`],
-  [/^Please choose the options of (.+) again\.$/, (name) => `يرجى اختيار خيارات ${name} من جديد.`],
 ];
 
 /** 'Password: …': the wire field name the back-office puts before a refused value's message. */

@@ -7,11 +7,3 @@ export const CardMessages = {
   expiryPast: "Your card's expiration year is in the past.",
   cvcIncomplete: "Your card's security code is incomplete.",
 } as const;
-
-/**
- * The back-office answers "the order is being placed already" (a repeated submission that arrived
- * while the first was still at work) with HTTP 409 and these words. Unlike the other 409s (a line
- * that cannot be bought, a coupon no longer valid) it does not settle the checkout attempt: the
- * same attempt, resent, will get the first request's answer.
- */
-export const ORDER_IN_PROGRESS_MESSAGE = 'This order is already being placed. Please wait a moment.';

@@ -1,7 +1,6 @@
-import { type BackofficeClient, Messages, PaymentMethod } from '@shop/contract';
+import { type BackofficeClient, Messages, PaymentMethod, type Problem, problem } from '@shop/contract';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 
-import { ORDER_IN_PROGRESS_MESSAGE } from '../lib/payment-messages';
 import type { PlaceOrderRequest } from '../features/checkout/place-order-request';
 import type { Route } from './+types/api.place-order';
 import { action } from './api.place-order';
@@ -36,6 +35,11 @@ async function post(body: unknown, cookie: string | null = SESSION) {
 
 const refused = (status: number, errorMessage: string) =>
   ({ ok: false, status, message: 'Failed', errorMessage }) as const;
+const refusedWith = (status: number, { code, message, values }: Problem) => ({
+  ...refused(status, message),
+  code,
+  values,
+});
 
 describe('POST /api/place-order', () => {
   beforeEach(() => {
@@ -87,21 +91,49 @@ describe('POST /api/place-order', () => {
   });
 
   test.each([
-    [402, 'Your card was declined.'],
-    [409, 'Seven-Spice Baharat is out of stock.'],
-    [409, Messages.couponInvalid],
-  ])("a %i refusal is told in the back-office's words and settles the attempt", async (status, errorMessage) => {
-    call.mockResolvedValue(refused(status, errorMessage));
+    [402, problem('CARD_DECLINED')],
+    [409, problem('OUT_OF_STOCK', { product: 'Seven-Spice Baharat' })],
+    [409, problem('COUPON_INVALID')],
+  ])("a %i refusal is told in the back-office's words and settles the attempt", async (status, refusal) => {
+    call.mockResolvedValue(refusedWith(status, refusal));
 
     const answer = await post(order);
 
-    expect(answer).toMatchObject({ status, body: { ok: false, message: errorMessage, settled: true } });
+    expect(answer).toMatchObject({
+      status,
+      body: { ok: false, message: refusal.message, code: refusal.code, settled: true },
+    });
+  });
+
+  test.each([
+    [402, problem('CARD_DECLINED'), 'تم رفض بطاقتك.'],
+    [409, problem('OUT_OF_STOCK', { product: 'بهارات السبع' }), 'نفدت كمية بهارات السبع.'],
+    [409, problem('LOW_STOCK', { product: 'بهارات السبع', left: 2 }), 'بقي 2 فقط من بهارات السبع في المخزون.'],
+    [409, problem('COUPON_INVALID'), 'رمز القسيمة غير صالح!'],
+  ])('on an Arabic page a %i refusal is told in Arabic, by its code', async (status, refusal, arabic) => {
+    call.mockResolvedValue(refusedWith(status, refusal));
+
+    const answer = await post({ ...order, lang: 'ar' });
+
+    expect(answer).toMatchObject({ status, body: { ok: false, message: arabic, code: refusal.code, settled: true } });
   });
 
   test('the same attempt still being placed keeps the attempt open', async () => {
-    call.mockResolvedValue(refused(409, ORDER_IN_PROGRESS_MESSAGE));
+    const inProgress = problem('ORDER_IN_PROGRESS');
+    call.mockResolvedValue(refusedWith(409, inProgress));
 
-    expect((await post(order)).body).toEqual({ ok: false, message: ORDER_IN_PROGRESS_MESSAGE, settled: false });
+    expect((await post(order)).body).toEqual({
+      ok: false,
+      message: inProgress.message,
+      code: 'ORDER_IN_PROGRESS',
+      settled: false,
+    });
+  });
+
+  test('a 409 with the same words but without the code settles the attempt (no sentence is compared)', async () => {
+    call.mockResolvedValue(refused(409, problem('ORDER_IN_PROGRESS').message));
+
+    expect((await post(order)).body).toMatchObject({ ok: false, settled: true });
   });
 
   test.each([
@@ -118,7 +150,7 @@ describe('POST /api/place-order', () => {
   });
 
   test('other refusals are the generic message and settle the attempt', async () => {
-    call.mockResolvedValue(refused(422, 'Idempotency-Key: this key was already used for a different order'));
+    call.mockResolvedValue(refusedWith(422, problem('IDEMPOTENCY_KEY_REUSED')));
 
     expect((await post(order)).body).toEqual({ ok: false, message: Messages.genericError, settled: true });
   });

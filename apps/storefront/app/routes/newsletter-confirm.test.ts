@@ -1,8 +1,8 @@
-import { Messages, NewsletterLinkError } from '@shop/contract';
+import { Messages, problem } from '@shop/contract';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 
 import { serverEnv } from '../lib/env.server';
-import { stubBackoffice } from '../lib/fake-backoffice.test-support';
+import { refusal, stubBackoffice } from '../lib/fake-backoffice.test-support';
 import { formBody } from '../lib/forms/form-body.test-support';
 import type { Route } from './+types/newsletter-confirm';
 import { action, loader } from './newsletter-confirm';
@@ -61,12 +61,12 @@ describe('POST /{lang}/newsletter/confirm', () => {
   });
 
   test('says an expired link has expired, and any other refused link that it does not work', async () => {
-    stubBackoffice({ 'confirm-subscriber': () => ({ status: 400, errorMessage: NewsletterLinkError.expired }) });
+    stubBackoffice({ 'confirm-subscriber': () => ({ status: 400, ...refusal(problem('NEWSLETTER_LINK_EXPIRED')) }) });
     const expired = await press({ token: TOKEN });
     expect(expired.data).toEqual({ ok: false, problem: 'expired' });
     expect(expired.init?.status).toBe(400);
 
-    stubBackoffice({ 'confirm-subscriber': () => ({ status: 400, errorMessage: NewsletterLinkError.invalid }) });
+    stubBackoffice({ 'confirm-subscriber': () => ({ status: 400, ...refusal(problem('NEWSLETTER_LINK_INVALID')) }) });
     expect((await press({ token: TOKEN })).data).toEqual({ ok: false, problem: 'invalid' });
   });
 

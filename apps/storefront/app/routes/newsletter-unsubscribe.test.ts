@@ -1,8 +1,8 @@
-import { NewsletterLinkError } from '@shop/contract';
+import { problem } from '@shop/contract';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 
 import { serverEnv } from '../lib/env.server';
-import { stubBackoffice } from '../lib/fake-backoffice.test-support';
+import { refusal, stubBackoffice } from '../lib/fake-backoffice.test-support';
 import { formBody } from '../lib/forms/form-body.test-support';
 import type { Route } from './+types/newsletter-unsubscribe';
 import { action, loader } from './newsletter-unsubscribe';
@@ -62,7 +62,7 @@ describe('POST /{lang}/newsletter/unsubscribe', () => {
 
   test('says a refused link does not work, and a link without a token is incomplete', async () => {
     const calls = stubBackoffice({
-      'unsubscribe-subscriber': () => ({ status: 400, errorMessage: NewsletterLinkError.invalid }),
+      'unsubscribe-subscriber': () => ({ status: 400, ...refusal(problem('NEWSLETTER_LINK_INVALID')) }),
     });
     const refused = await post(LINK, formBody({ token: TOKEN }));
     expect(refused.data).toEqual({ ok: false, problem: 'invalid' });

@@ -95,6 +95,32 @@ export function PlusIcon({ className = 'size-4' }: { className?: string }) {
 }
 
 /** A number on an icon (cart and wishlist counts); the button's name says it for screen readers. */
+export function EyeIcon({ className = 'size-5' }: { className?: string }) {
+  return (
+    <Icon className={className}>
+      <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" />
+      <circle cx="12" cy="12" r="3" />
+    </Icon>
+  );
+}
+
+export function TrashIcon({ className = 'size-5' }: { className?: string }) {
+  return (
+    <Icon className={className}>
+      <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
+    </Icon>
+  );
+}
+
+export function WarningIcon({ className = 'size-5' }: { className?: string }) {
+  return (
+    <Icon className={className}>
+      <path d="M12 3 2 20h20L12 3Z" />
+      <path d="M12 10v4M12 17h.01" />
+    </Icon>
+  );
+}
+
 export function CountBadge({ count }: { count: number }) {
   // The number is drawn by CSS from data-count: the button's name already says it ("Cart (2)"),
   // and a second copy in the text would be read twice and make the name disagree with the text.

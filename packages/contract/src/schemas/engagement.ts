@@ -89,14 +89,15 @@ export const NewsletterResponseMsg = {
 } as const;
 
 /**
- * Not in the spec: the errorMessage of a 400 from confirm-subscriber or unsubscribe-subscriber for a
- * link that does not work. The storefront tells them apart to say what the shopper can do.
+ * Not in the spec: the errorCode of a 400 from confirm-subscriber or unsubscribe-subscriber for a
+ * link that does not work, by the reason it does not. The storefront tells them apart to say what
+ * the shopper can do.
  */
-export const NewsletterLinkError = {
+export const NewsletterLinkProblem = {
   /** Tampered with, cut short, signed with another key, or a link of the other kind. */
-  invalid: 'SubscriberToken: This link is not valid. Please open the link from your email exactly as it is.',
+  invalid: 'NEWSLETTER_LINK_INVALID',
   /** A confirmation link older than its lifetime. */
-  expired: 'SubscriberToken: This confirmation link has expired. Please subscribe again to get a new one.',
+  expired: 'NEWSLETTER_LINK_EXPIRED',
 } as const;
 
 /** Params of contact-us; answered with a ResponseMsgRow. */

@@ -76,7 +76,7 @@ export function registerCustomerActionRoutes(app: FastifyInstance, deps: AdminDe
       if (customer.disabledAt) return refuse(reply, { ok: false, status: 409, message: CustomerErrors.disabledNoCode });
       // The shopper's own limit, counted atomically: a burst of clicks mails no more codes than it allows.
       const limited = await deps.rateLimiter.hit(RateLimits.resetCodesPerEmail, customer.email);
-      if (limited) return reply.code(429).send(failureEnvelope(429, limited.errorMessage));
+      if (limited) return reply.code(429).send(failureEnvelope(429, limited.problem));
       const key = await loadResetCodeKey();
 
       const outcome = await deps.db.transaction(async (tx): Promise<Refusal | { ok: true; languageId: number }> => {

@@ -3,7 +3,13 @@
 import fs from 'node:fs/promises';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { MEDIA_IMAGE_MAX_PIXELS, MEDIA_IMAGE_TYPE_NAMES, MEDIA_IMAGE_TYPES, uploadedImageWidths } from '@shop/contract';
+import {
+  MEDIA_IMAGE_MAX_PIXELS,
+  MEDIA_IMAGE_TYPE_NAMES,
+  MEDIA_IMAGE_TYPES,
+  uploadedImageWidths,
+  problem,
+} from '@shop/contract';
 import { createConcurrencyGate, GateFull } from '../../accounts/concurrency-gate';
 import { Overloaded } from '../../protocol/overloaded';
 
@@ -99,7 +105,7 @@ export async function deriveImage(bytes: Buffer): Promise<ImageDerivation> {
 export const MAX_CONCURRENT_DERIVATIONS = 2;
 /** Uploads that may wait their turn (on disk, not in memory); beyond them the answer is 503 at once. */
 export const MAX_WAITING_DERIVATIONS = 32;
-export const DERIVATIONS_BUSY_MESSAGE = 'The shop is busy preparing other images. Please try again in a moment.';
+export const DERIVATIONS_BUSY_MESSAGE = problem('IMAGES_BUSY').message;
 const DERIVATIONS_RETRY_AFTER_SECONDS = 5;
 const derivations = createConcurrencyGate(MAX_CONCURRENT_DERIVATIONS, MAX_WAITING_DERIVATIONS);
 
@@ -108,7 +114,7 @@ export async function deriveStagedImage(filePath: string): Promise<ImageDerivati
   try {
     return await derivations.run(async () => deriveImage(await fs.readFile(filePath)));
   } catch (error) {
-    if (error instanceof GateFull) throw new Overloaded(DERIVATIONS_BUSY_MESSAGE, DERIVATIONS_RETRY_AFTER_SECONDS);
+    if (error instanceof GateFull) throw new Overloaded(problem('IMAGES_BUSY'), DERIVATIONS_RETRY_AFTER_SECONDS);
     throw error;
   }
 }

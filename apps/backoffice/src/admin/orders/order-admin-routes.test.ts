@@ -71,7 +71,7 @@ async function placeOrder(
     ExpiryMonth: 12,
     ExpiryYear: 2099,
   });
-  if (!card.ok) throw new Error(card.message);
+  if (!card.ok) throw new Error(card.problem.message);
   const reply = await shop.call(
     endpointPath('post-order/post-customer-order'),
     {

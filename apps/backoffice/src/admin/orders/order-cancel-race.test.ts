@@ -56,7 +56,7 @@ async function order(shopper: Shopper, options: { quantity?: number; coupon?: st
     ExpiryMonth: 12,
     ExpiryYear: 2099,
   });
-  if (!card.ok) throw new Error(card.message);
+  if (!card.ok) throw new Error(card.problem.message);
   return shop.call(
     endpointPath('post-order/post-customer-order'),
     {

@@ -58,7 +58,7 @@ export async function loginAtBackoffice(
   if (status !== result.status) {
     console.error('login: get-user-login failed', { status: result.status, errorMessage: result.errorMessage });
   }
-  return { ok: false, message: failureMessage(result, Messages.genericError, explained), status };
+  return { ok: false, message: failureMessage(result, Messages.genericError, language.code, explained), status };
 }
 
 /**

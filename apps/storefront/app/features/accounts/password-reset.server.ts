@@ -17,6 +17,7 @@ import { resetEmailRules, resetPasswordFailure } from './account-rules';
  * not answer properly (unreachable, 5xx) its words are not for shoppers: the spec's generic error.
  */
 function failedCall(
+  language: ShopLanguage,
   step: ResetStep,
   email: string,
   result: Extract<CallResult<unknown>, { ok: false }>,
@@ -25,7 +26,7 @@ function failedCall(
   const status = failureStatus(result);
   if (status !== result.status) console.error(`password reset: ${endpoint} failed`, result);
   return data<ResetAnswer>(
-    { ok: false, step, email, message: failureMessage(result, Messages.genericError) },
+    { ok: false, step, email, message: failureMessage(result, Messages.genericError, language.code) },
     { status },
   );
 }
@@ -52,7 +53,7 @@ export async function resetPassword(request: Request, language: ShopLanguage, fo
     const failure = validateForm(resetEmailRules(labels, language.code), values);
     if (failure) return refuse(failure.message, 400);
     const result = await backoffice.call('validate-email-send-otp', { Email: email });
-    if (!result.ok) return failedCall(step, email, result, 'validate-email-send-otp');
+    if (!result.ok) return failedCall(language, step, email, result, 'validate-email-send-otp');
     if (result.message !== ResponseMsg.otpSent) {
       console.error('password reset: unexpected answer to validate-email-send-otp', { message: result.message });
       return refuse(Messages.genericError, 502);
@@ -68,7 +69,7 @@ export async function resetPassword(request: Request, language: ShopLanguage, fo
     Password: values.Password!,
     ConfirmPassword: values.ConfirmPassword!,
   });
-  if (!result.ok) return failedCall(step, email, result, 'validate-otp-change-password');
+  if (!result.ok) return failedCall(language, step, email, result, 'validate-otp-change-password');
   if (result.message !== ResponseMsg.passwordReset) {
     console.error('password reset: unexpected answer to validate-otp-change-password', { message: result.message });
     return refuse(Messages.genericError, 502);

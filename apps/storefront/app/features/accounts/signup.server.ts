@@ -73,7 +73,7 @@ export async function signUp(request: Request, language: ShopLanguage, form: For
     if (status !== result.status) {
       console.error('signup: signup-user failed', { status: result.status, errorMessage: result.errorMessage });
     }
-    return refuse(failureMessage(result, Messages.genericError), status);
+    return refuse(failureMessage(result, Messages.genericError, language.code), status);
   }
   const outcome = result.rows[0]?.ResponseMsg;
   if (outcome === ResponseMsg.emailExists) return refuse(Messages.emailExists, 409);

@@ -74,5 +74,5 @@ async function saveProfile(request: Request, language: ShopLanguage, userId: num
   // The back-office no longer accepts the session: forget it and log in again.
   if (result.status === SESSION_REJECTED_STATUS) redirectToLogin(request, language);
   console.error('profile: update-profile failed', { status: result.status, errorMessage: result.errorMessage });
-  return refuse(failureMessage(result, Messages.genericError), failureStatus(result));
+  return refuse(failureMessage(result, Messages.genericError, language.code), failureStatus(result));
 }

@@ -10,7 +10,7 @@ import { mediaUrl } from '../../lib/media-url';
 import { productPath } from '../../lib/paths';
 import { notify } from '../../ui/toast';
 import { LinePrice, LineTotalAmount } from './line-price';
-import { EyeIcon, TrashIcon, WarningIcon } from './cart-icons';
+import { EyeIcon, TrashIcon, WarningIcon } from '../../ui/icons';
 import type { CartLineView } from './cart-line-view';
 
 const PLACEHOLDER_IMAGE = '/placeholder-product.svg';

@@ -10,6 +10,13 @@ import { z } from 'zod';
  */
 export const PlaceOrderResult = z.discriminatedUnion('ok', [
   z.object({ ok: z.literal(true), orderNumber: z.string() }),
-  z.object({ ok: z.literal(false), message: z.string(), settled: z.boolean(), signIn: z.string().optional() }),
+  z.object({
+    ok: z.literal(false),
+    message: z.string(),
+    /** The back-office's problem code (contract problems.ts), when it refused the order itself. */
+    code: z.string().optional(),
+    settled: z.boolean(),
+    signIn: z.string().optional(),
+  }),
 ]);
 export type PlaceOrderResult = z.infer<typeof PlaceOrderResult>;

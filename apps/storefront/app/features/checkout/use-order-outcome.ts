@@ -58,7 +58,7 @@ export function useOrderOutcome(checkout: CheckoutCart, closeDialog: () => void)
       return undefined;
     }
     notify('error', result.message, language.code);
-    if (result.message === Messages.couponInvalid) checkout.coupon.remove();
+    if (result.code === 'COUPON_INVALID') checkout.coupon.remove();
     // Not settled: the order may exist. The dialog closes; Place Order sends the same attempt again.
     if (!result.settled) closeDialog();
     return result.settled ? result.message : undefined;

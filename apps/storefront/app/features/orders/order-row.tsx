@@ -5,6 +5,7 @@ import { fillLabel, useLabels } from '../../lib/labels/labels';
 import { useLanguage } from '../../lib/language';
 import { formatOrderMoney, orderItemsHref, orderStatusText } from './order-history';
 import { notify } from '../../ui/toast';
+import { EyeIcon } from '../../ui/icons';
 import type { OrderSummary } from './order-history';
 import { OrderItems } from './order-items';
 import type { loadOrderItems } from './order-items.server';
@@ -124,24 +125,5 @@ function OrderValues({ order }: { order: OrderSummary }) {
         </dd>
       </div>
     </dl>
-  );
-}
-
-function EyeIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
-      <circle cx="12" cy="12" r="3" />
-    </svg>
   );
 }

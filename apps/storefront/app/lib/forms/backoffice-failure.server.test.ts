@@ -1,32 +1,55 @@
 import { describe, expect, test } from 'vitest';
-import { Messages } from '@shop/contract';
+import { Messages, problem, type Problem } from '@shop/contract';
 
 import { failureMessage, failureStatus } from './backoffice-failure.server';
 
 const failed = (status: number, errorMessage: string) => ({ ok: false as const, status, message: 'x', errorMessage });
+const refused = (status: number, { code, message, values }: Problem) => ({
+  ...failed(status, message),
+  code,
+  values,
+});
 
 describe('failureMessage', () => {
   test('shows the back-office’s words for bad input and for rate limits', () => {
-    expect(failureMessage(failed(400, 'CityId: The city 9 is not in the chosen state'), 'fallback')).toBe(
+    const misplaced = problem('INVALID_INPUT', { reason: 'CityId: The city 9 is not in the chosen state' });
+    expect(failureMessage(refused(400, misplaced), 'fallback', 'en')).toBe(
       'CityId: The city 9 is not in the chosen state',
     );
-    expect(failureMessage(failed(429, 'Too many messages. Please try again in 1 hour.'), 'fallback')).toBe(
-      'Too many messages. Please try again in 1 hour.',
+    expect(failureMessage(refused(429, problem('TOO_MANY_MESSAGES', { minutes: 60 })), 'fallback', 'en')).toBe(
+      'Too many messages. Please try again in 60 minutes.',
     );
+  });
+
+  test('says them in Arabic on Arabic pages, by their code, with the values they name', () => {
+    expect(failureMessage(refused(429, problem('TOO_MANY_MESSAGES', { minutes: 60 })), 'fallback', 'ar')).toBe(
+      'رسائل كثيرة. يرجى المحاولة بعد 60 دقيقة.',
+    );
+    expect(failureMessage(refused(429, problem('TOO_MANY_LOGINS', { minutes: 2 })), 'fallback', 'ar')).toBe(
+      'محاولات دخول فاشلة كثيرة. يرجى المحاولة بعد دقيقتين.',
+    );
+    // A reason the storefront's own rules also give is translated as they are.
+    const required = problem('INVALID_INPUT', { reason: 'Email is required' });
+    expect(failureMessage(refused(400, required), 'fallback', 'ar')).toBe('حقل Email مطلوب');
   });
 
   test('falls back to the spec message for anything else, or an empty explanation', () => {
-    expect(failureMessage(failed(500, 'Internal Server Error'), 'fallback')).toBe('fallback');
-    expect(failureMessage(failed(0, 'fetch failed'), 'fallback')).toBe('fallback');
-    expect(failureMessage(failed(401, 'Session expired'), 'fallback')).toBe('fallback');
-    expect(failureMessage(failed(400, '  '), 'fallback')).toBe('fallback');
-    expect(failureMessage(failed(503, 'database down'), 'fallback')).toBe('fallback');
+    expect(failureMessage(failed(500, 'Internal Server Error'), 'fallback', 'en')).toBe('fallback');
+    expect(failureMessage(failed(0, 'fetch failed'), 'fallback', 'en')).toBe('fallback');
+    expect(failureMessage(refused(401, problem('SESSION_REQUIRED')), 'fallback', 'en')).toBe('fallback');
+    expect(failureMessage(failed(400, '  '), 'fallback', 'en')).toBe('fallback');
+    expect(failureMessage(failed(503, 'database down'), 'fallback', 'en')).toBe('fallback');
   });
 
   test('shows the back-office’s 503 asking to try again shortly, even where only a 429 is explained', () => {
-    const busy = failed(503, Messages.passwordChecksBusy);
-    expect(failureMessage(busy, 'fallback', [429])).toBe(Messages.passwordChecksBusy);
+    const busy = refused(503, problem('SERVICE_BUSY'));
+    expect(failureMessage(busy, 'fallback', 'en', [429])).toBe(Messages.passwordChecksBusy);
+    expect(failureMessage(busy, 'fallback', 'ar', [429])).toBe(
+      'يسجّل كثيرون الدخول في هذه اللحظة. يرجى المحاولة بعد قليل.',
+    );
     expect(failureStatus(busy, [429])).toBe(503);
+    // A 503 with the same words but without the code is someone else's (a proxy's): not explained.
+    expect(failureMessage(failed(503, Messages.passwordChecksBusy), 'fallback', 'en', [429])).toBe('fallback');
   });
 });
 

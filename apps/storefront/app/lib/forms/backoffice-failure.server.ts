@@ -1,4 +1,6 @@
-import { Messages, type CallResult } from '@shop/contract';
+import type { CallResult, LanguageCode } from '@shop/contract';
+
+import { problemText } from '../problem-text.server';
 
 /** HTTP statuses of back-office refusals whose errorMessage is written for the shopper. */
 export const ExplainedStatus = {
@@ -15,8 +17,7 @@ const EXPLAINED_BY_DEFAULT: readonly number[] = [ExplainedStatus.badRequest, Exp
 // The back-office's own 503 when too many password checks wait (login, sign-up, reset): it asks
 // the shopper to try again shortly. Any other 503 (a proxy's, a database's) says nothing to them.
 const SERVICE_BUSY = 503;
-const isPasswordChecksBusy = (result: FailedCall) =>
-  result.status === SERVICE_BUSY && result.errorMessage === Messages.passwordChecksBusy;
+const isPasswordChecksBusy = (result: FailedCall) => result.status === SERVICE_BUSY && result.code === 'SERVICE_BUSY';
 
 function isExplained(result: FailedCall, explained: readonly number[]): boolean {
   if (isPasswordChecksBusy(result)) return true;
@@ -24,16 +25,18 @@ function isExplained(result: FailedCall, explained: readonly number[]): boolean 
 }
 
 /**
- * The toast for a failed back-office call: the back-office's own words when its status is one of
- * `explained` (by default a 400 naming the field and a 429 saying how long to wait) and it says
- * something, or the back-office's 503 asking to try again shortly; otherwise the spec's `fallback` message.
+ * The toast for a failed back-office call: the back-office's refusal in the page's language when
+ * its status is one of `explained` (by default a 400 naming the field and a 429 saying how long to
+ * wait) and it says something, or the back-office's 503 asking to try again shortly; otherwise the
+ * spec's `fallback` message.
  */
 export function failureMessage(
   result: FailedCall,
   fallback: string,
+  language: LanguageCode,
   explained: readonly number[] = EXPLAINED_BY_DEFAULT,
 ): string {
-  return isExplained(result, explained) ? result.errorMessage.trim() : fallback;
+  return isExplained(result, explained) ? problemText(result, language) : fallback;
 }
 
 // The back-office failed the storefront, not the shopper.

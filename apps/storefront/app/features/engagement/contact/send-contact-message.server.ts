@@ -38,5 +38,5 @@ export async function sendContactMessage(request: Request, language: ShopLanguag
     return refuse(Messages.genericError, 502);
   }
   console.error('contact: contact-us failed', { status: result.status, errorMessage: result.errorMessage });
-  return refuse(failureMessage(result, Messages.genericError), failureStatus(result));
+  return refuse(failureMessage(result, Messages.genericError, language.code), failureStatus(result));
 }

@@ -1,4 +1,4 @@
-import { EMPTY_RECORD_VALUE_JSON, Messages, NewsletterLinkError, NewsletterResponseMsg } from '@shop/contract';
+import { EMPTY_RECORD_VALUE_JSON, Messages, NewsletterLinkProblem, NewsletterResponseMsg } from '@shop/contract';
 import { data } from 'react-router';
 
 import { backofficeFor } from '../../../lib/backoffice.server';
@@ -46,7 +46,7 @@ export async function followNewsletterLink(request: Request, language: ShopLangu
   });
   if (result.ok && result.rows[0]?.ResponseMsg === Success[kind]) return data<NewsletterLinkAnswer>({ ok: true });
   if (!result.ok && result.status === BAD_REQUEST) {
-    const problem = result.errorMessage === NewsletterLinkError.expired ? 'expired' : 'invalid';
+    const problem = result.code === NewsletterLinkProblem.expired ? 'expired' : 'invalid';
     return data<NewsletterLinkAnswer>({ ok: false, problem }, { status: BAD_REQUEST });
   }
   console.error(`newsletter: ${Endpoint[kind]} failed`, result.ok ? { outcome: result.rows[0] } : result);

@@ -53,14 +53,19 @@ export async function sendSellerRequest(request: Request, language: ShopLanguage
   const sealedPassword = sealed.ok ? sealed.rows[0]?.EncryptedPassword : undefined;
   if (!sealedPassword) {
     console.error('seller request: password not sealed', sealed.ok ? { rows: sealed.rows.length } : sealed);
-    const message = sealed.ok ? Messages.genericError : failureMessage(sealed, Messages.genericError);
+    const message = sealed.ok ? Messages.genericError : failureMessage(sealed, Messages.genericError, language.code);
     return refuse(message, sealed.ok ? 502 : failureStatus(sealed));
   }
-  return createVendorRequest(backoffice, post, sealedPassword);
+  return createVendorRequest(backoffice, post, sealedPassword, language);
 }
 
 /** create-vendor-request with the sealed password, and what the shopper is told of its answer. */
-async function createVendorRequest(backoffice: BackofficeClient, post: PostedRequest, sealedPassword: string) {
+async function createVendorRequest(
+  backoffice: BackofficeClient,
+  post: PostedRequest,
+  sealedPassword: string,
+  language: ShopLanguage,
+) {
   const result = await backoffice.call('create-vendor-request', {
     FirstName: post.FirstName,
     LastName: post.LastName,
@@ -85,5 +90,5 @@ async function createVendorRequest(backoffice: BackofficeClient, post: PostedReq
     status: result.status,
     errorMessage: result.errorMessage,
   });
-  return refuse(failureMessage(result, Messages.genericError), failureStatus(result));
+  return refuse(failureMessage(result, Messages.genericError, language.code), failureStatus(result));
 }
