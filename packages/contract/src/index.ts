@@ -3,6 +3,7 @@ export * from './constants';
 export * from './rich-text';
 export * from './messages';
 export * from './problems';
+export { adminProblems } from './admin-problems';
 export * from './wait-text';
 export * from './format';
 export * from './cart-math';

@@ -9,7 +9,19 @@ import { en, type MessageKey } from './en';
 const catalogues = { en, ar } satisfies Record<StaffLanguage, Record<MessageKey, string>>;
 const STORAGE_KEY = 'admin-language';
 
-export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
+/** The admin's own texts in one language; it names that language (e.g. for a server's failure, see errorText). */
+export interface Translate {
+  (key: MessageKey, values?: Record<string, string | number>): string;
+  readonly language: StaffLanguage;
+}
+
+/** The translator of the shared catalogue into `language`. */
+export function translatorOf(language: StaffLanguage): Translate {
+  const messages = catalogues[language];
+  const translate = (key: MessageKey, values?: Record<string, string | number>) =>
+    values ? messages[key].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? '')) : messages[key];
+  return Object.assign(translate, { language });
+}
 
 interface I18n {
   language: StaffLanguage;
@@ -42,9 +54,7 @@ export function I18nProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo<I18n>(() => {
-    const messages = catalogues[language];
-    const t: Translate = (key, values) =>
-      values ? messages[key].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? '')) : messages[key];
+    const t = translatorOf(language);
     return { language, dir, t, setLanguage, locale: language === 'ar' ? 'ar-EG' : 'en-GB' };
   }, [language, dir, setLanguage]);
 

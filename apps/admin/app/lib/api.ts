@@ -1,9 +1,23 @@
 // The one way the admin talks to its API: same-origin JSON under /api/v1/admin/, the session in an
-// HttpOnly cookie the browser sends itself. Failures become ApiError with the server's message.
+// HttpOnly cookie the browser sends itself. Failures become ApiError with the server's message, and
+// the code and values of its problem (the contract's problems.ts), by which the admin translates it.
+import { AdminFailure, isProblemCode, type ProblemCode, type ProblemValues } from '@shop/contract';
 
 export const API_BASE = '/api/v1/admin';
 
+/** The failure's errorCode and errorValues, when it carries a code this admin knows. */
+function problemOf(body: unknown): { code?: ProblemCode; values?: ProblemValues } {
+  const parsed = AdminFailure.pick({ errorCode: true, errorValues: true }).safeParse(body);
+  if (!parsed.success || !isProblemCode(parsed.data.errorCode)) return {};
+  return { code: parsed.data.errorCode, values: parsed.data.errorValues };
+}
+
 export class ApiError extends Error {
+  /** The problem's code (`errorCode`), when the server sent one this admin knows. */
+  readonly code?: ProblemCode;
+  /** The values its sentence names (`errorValues`), for the translation. */
+  readonly values?: ProblemValues;
+
   constructor(
     /** HTTP status; 0 when the server could not be reached. */
     readonly status: number,
@@ -13,6 +27,15 @@ export class ApiError extends Error {
   ) {
     super(message);
     this.name = 'ApiError';
+    const { code, values } = problemOf(body);
+    this.code = code;
+    this.values = values;
+  }
+
+  /** The failure a refused call answered: its body's message, code and values. */
+  static of(status: number, statusText: string, payload: Record<string, unknown>): ApiError {
+    const message = typeof payload.errorMessage === 'string' ? payload.errorMessage : statusText;
+    return new ApiError(status, message, payload);
   }
 
   /** The field a 400 names ("name.ar: At most 200 characters" → "name.ar"), if any. */
@@ -65,9 +88,6 @@ export async function api<T>(path: string, request: ApiRequest = {}): Promise<T>
   }
   if (response.status === 204) return undefined as T;
   const payload = (await response.json().catch(() => ({}))) as Record<string, unknown>;
-  if (!response.ok) {
-    const message = typeof payload.errorMessage === 'string' ? payload.errorMessage : response.statusText;
-    throw new ApiError(response.status, message, payload);
-  }
+  if (!response.ok) throw ApiError.of(response.status, response.statusText, payload);
   return payload as T;
 }

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { Translate } from '../i18n/i18n';
 import { fieldErrorText } from './form-errors';
 
-const t: Translate = (key, values) => `${key}${values ? JSON.stringify(values) : ''}`;
+const t: Translate = Object.assign((key: string, values?: object) => `${key}${values ? JSON.stringify(values) : ''}`, {
+  language: 'en' as const,
+});
 
 describe('fieldErrorText', () => {
   it('turns the contract’s English messages into the admin’s own by kind', () => {

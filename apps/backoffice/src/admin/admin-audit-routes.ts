@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { AuditLogPage, AuditLogQuery } from '@shop/contract';
-import { describeIssues } from '../protocol/describe-issue';
 import { failureEnvelope } from '../protocol/envelope';
-import { failureResponses, jsonSchemaOf, noValidation } from './admin-schemas';
+import { failureResponses, invalidInput, jsonSchemaOf, noValidation } from './admin-schemas';
 import { listAudit } from './audit-log';
 import { requireStaff, type AdminAccess } from './staff-access';
 
@@ -28,7 +27,7 @@ export function registerAdminAuditRoutes(app: FastifyInstance, deps: AdminAccess
     },
     async (request, reply) => {
       const query = AuditLogQuery.safeParse(request.query ?? {});
-      if (!query.success) return reply.code(400).send(failureEnvelope(400, describeIssues(query.error)));
+      if (!query.success) return reply.code(400).send(failureEnvelope(400, invalidInput(query.error)));
       const page = await listAudit(deps.db, query.data);
       return reply.send({ ...page, limit: query.data.limit, offset: query.data.offset });
     },

@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { OrderStatusName } from '@shop/contract';
+import { OrderStatusName, problem } from '@shop/contract';
 import { toMoney } from '../catalog/money';
 import { listRecentOrders } from '../orders/order-repository';
 import { parseOrderStatus } from '../orders/order-status';
 import { setOrderStatus } from '../orders/set-order-status';
-import { describeIssues } from '../protocol/describe-issue';
 import { envelopeJsonSchema, failureEnvelope, successEnvelope } from '../protocol/envelope';
-import { failureResponses, STAFF_SESSION_SCHEME } from './admin-schemas';
+import { failureResponses, invalidInput, STAFF_SESSION_SCHEME } from './admin-schemas';
 import { auditOrderMove } from './order-audit';
 import { registerOrderAdminRoutes, type OrderAdminDeps } from './orders/order-admin-routes';
 import { actorOf, requireStaff } from './staff-access';
@@ -107,18 +106,16 @@ export async function registerAdminOrderRoutes(app: FastifyInstance, deps: Order
       },
       async (request, reply) => {
         if (typeof request.body !== 'object' || request.body === null || Array.isArray(request.body)) {
-          return reply.code(400).send(failureEnvelope(400, 'body: Expected a JSON object with OrderNumber and Status'));
+          const reason = 'body: Expected a JSON object with OrderNumber and Status';
+          return reply.code(400).send(failureEnvelope(400, problem('INVALID_INPUT', { reason })));
         }
         const body = SetStatusBody.safeParse(request.body);
-        if (!body.success) return reply.code(400).send(failureEnvelope(400, describeIssues(body.error)));
+        if (!body.success) return reply.code(400).send(failureEnvelope(400, invalidInput(body.error)));
         const { OrderNumber, Status } = body.data;
         const actor = actorOf(request);
         const note = actor.kind === 'token' ? 'set by the shop owner' : `set by ${actor.label}`;
         const change = await setOrderStatus(deps.db, OrderNumber, Status, note, auditOrderMove(actor, OrderNumber));
-        if (!change.ok) {
-          const status = change.reason === 'unknown-order' ? 404 : 409;
-          return reply.code(status).send(failureEnvelope(status, change.message));
-        }
+        if (!change.ok) return reply.code(change.status).send(failureEnvelope(change.status, change.problem));
         request.log.info({ orderNumber: OrderNumber, from: change.from, to: change.to }, 'admin: order status changed');
         return reply.send(
           successEnvelope(
@@ -158,7 +155,7 @@ export async function registerAdminOrderRoutes(app: FastifyInstance, deps: Order
       },
       async (request, reply) => {
         const query = ListQuery.safeParse(request.query ?? {});
-        if (!query.success) return reply.code(400).send(failureEnvelope(400, describeIssues(query.error)));
+        if (!query.success) return reply.code(400).send(failureEnvelope(400, invalidInput(query.error)));
         const records = await listRecentOrders(deps.db, query.data.email || undefined, ADMIN_ORDER_LIST_LIMIT);
         return reply.send(
           successEnvelope(

@@ -3,11 +3,11 @@
 // same site. So every state-changing admin request a browser sends must name the admin's own origin
 // (the reasoning of apps/storefront/server/same-origin.js; stricter: here Origin is required).
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { problem } from '@shop/contract';
 import { failureEnvelope } from '../protocol/envelope';
 import { readAdminCookie } from './admin-cookie';
 
 export const ADMIN_API_PREFIX = '/api/v1/admin/';
-export const CROSS_ORIGIN_ADMIN_MESSAGE = "Refused: this request did not come from the admin's own pages.";
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 function hostOf(origin: string): string | undefined {
@@ -59,6 +59,6 @@ export function adminOriginCheck(options: { publicUrl: string; loginPath: string
       { method: request.method, origin: request.headers.origin ?? '(none)', publicOrigin },
       'admin: refused a request from another origin',
     );
-    return reply.code(403).send(failureEnvelope(403, CROSS_ORIGIN_ADMIN_MESSAGE));
+    return reply.code(403).send(failureEnvelope(403, problem('CROSS_ORIGIN_REFUSED')));
   };
 }

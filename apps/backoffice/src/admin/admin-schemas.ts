@@ -1,7 +1,7 @@
 // Route schemas for the admin API: the contract's zod schemas as JSON Schema, for the OpenAPI
 // document (and the answers' serialisation). Input is checked with zod in each handler.
 import { z } from 'zod';
-import { AdminFailure } from '@shop/contract';
+import { AdminFailure, problem, type Problem } from '@shop/contract';
 import { describeIssues } from '../protocol/describe-issue';
 
 /** The JSON Schema of a zod schema; `input` for what a caller sends (defaults optional). */
@@ -15,20 +15,24 @@ export const STAFF_SESSION_SCHEME = 'staffSession';
 /** What a route that takes only a member's session declares in its schema. */
 export const staffSessionSecurity = [{ [STAFF_SESSION_SCHEME]: [] }];
 
-/** Every admin failure's shape; the envelope's other fields are left out of the answer. */
+/** Every admin failure's shape (code and values beside the sentence); the envelope's other fields are left out. */
 export const failureResponses = { '4xx': jsonSchemaOf(AdminFailure), '5xx': jsonSchemaOf(AdminFailure) };
+
+/** A request that failed its schema: INVALID_INPUT, its reason naming the field. */
+export const invalidInput = (error: z.ZodError, root = ''): Problem =>
+  problem('INVALID_INPUT', { reason: describeIssues(error, root) });
 
 /** Fastify does not validate admin routes: zod does, so that messages name the field the same way everywhere. */
 export const noValidation = () => (data: unknown) => ({ value: data });
 
-/** The parsed body, or the 400's message naming the field. */
+/** The parsed body, or the 400's problem naming the field. */
 export function parseBody<T extends z.ZodType>(
   schema: T,
   body: unknown,
-): { ok: true; data: z.infer<T> } | { ok: false; message: string } {
+): { ok: true; data: z.infer<T> } | { ok: false; problem: Problem } {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    return { ok: false, message: 'body: Expected a JSON object' };
+    return { ok: false, problem: problem('INVALID_INPUT', { reason: 'body: Expected a JSON object' }) };
   }
   const parsed = schema.safeParse(body);
-  return parsed.success ? { ok: true, data: parsed.data } : { ok: false, message: describeIssues(parsed.error) };
+  return parsed.success ? { ok: true, data: parsed.data } : { ok: false, problem: invalidInput(parsed.error) };
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { StaffLoginBody, StaffSessionAnswer, UpdateOwnStaffBody } from '@shop/contract';
+import { problem, StaffLoginBody, StaffSessionAnswer, UpdateOwnStaffBody } from '@shop/contract';
 import type { Config } from '../config';
 import type { PasswordHasher } from '../accounts/password-hashing';
 import { failureEnvelope } from '../protocol/envelope';
@@ -20,16 +20,11 @@ import {
   StaffSessionLifetime,
   startStaffSession,
 } from './staff-sessions';
-import { registerStaffTotpRoutes, TwoFactorMessages } from './staff-totp-routes';
+import { registerStaffTotpRoutes } from './staff-totp-routes';
 import { createStaffTotp } from './totp';
 
 export const ADMIN_SESSION_PATH = '/api/v1/admin/session';
 export const ADMIN_SESSIONS_PATH = '/api/v1/admin/sessions';
-export const LOGIN_FAILED_MESSAGE = 'Incorrect email or password.';
-
-export const OwnStaffMessages = {
-  wrongCurrentPassword: 'currentPassword: That is not your current password.',
-} as const;
 
 /**
  * Sign in (with the authenticator's code once two-factor is on), who am I, change my name,
@@ -57,10 +52,11 @@ export function registerAdminSessionRoutes(
         summary: 'Signs a staff member in',
         description:
           'Sets the HttpOnly, SameSite=Strict cookie `shop_admin` (12 hours idle, 7 days at most). Needs `Origin` ' +
-          `to be the admin's own. 401 '${LOGIN_FAILED_MESSAGE}' for an unknown email, a wrong password or an ` +
-          'inactive member. A member with two-factor sign-in on sends `code` too: without it the answer is 401 ' +
-          `'${TwoFactorMessages.enterCode}' with \`twoFactorRequired: true\`; a wrong or already used code is ` +
-          `401 '${TwoFactorMessages.wrongCode}' with the same flag (each code works once). 429 after 5 attempts ` +
+          `to be the admin's own. 401 '${problem('STAFF_SIGN_IN_FAILED').message}' for an unknown email, a wrong ` +
+          'password or an inactive member. A member with two-factor sign-in on sends `code` too: without it the ' +
+          `answer is 401 '${problem('TWO_FACTOR_CODE_REQUIRED').message}' with \`twoFactorRequired: true\`; a wrong ` +
+          `or already used code is 401 '${problem('TWO_FACTOR_CODE_WRONG').message}' with the same flag (each ` +
+          'code works once). 429 after 5 attempts ' +
           '(passwords and codes together) for one email or 30 from one address in 15 minutes.',
         tags: ['admin'],
         body: jsonSchemaOf(StaffLoginBody, 'input'),
@@ -70,7 +66,7 @@ export function registerAdminSessionRoutes(
     },
     async (request, reply) => {
       const body = parseBody(StaffLoginBody, request.body);
-      if (!body.ok) return reply.code(400).send(failureEnvelope(400, body.message));
+      if (!body.ok) return reply.code(400).send(failureEnvelope(400, body.problem));
       const { email, password, code } = body.data;
       const limited =
         (await rateLimiter.hit(AdminRateLimits.staffLoginAttemptsPerAddress, addressSubject(request.ip))) ??
@@ -83,10 +79,10 @@ export function registerAdminSessionRoutes(
         : await passwords.verifyWithoutAccount(password);
       if (!account || !matches || !account.active) {
         request.log.warn({ address: request.ip }, 'admin: refused a sign-in');
-        return reply.code(401).send(failureEnvelope(401, LOGIN_FAILED_MESSAGE));
+        return reply.code(401).send(failureEnvelope(401, problem('STAFF_SIGN_IN_FAILED')));
       }
       if (account.twoFactor) {
-        const refusal = code === undefined ? TwoFactorMessages.enterCode : TwoFactorMessages.wrongCode;
+        const refusal = problem(code === undefined ? 'TWO_FACTOR_CODE_REQUIRED' : 'TWO_FACTOR_CODE_WRONG');
         const accepted =
           code !== undefined &&
           account.totpSecret !== null &&
@@ -155,7 +151,7 @@ export function registerAdminSessionRoutes(
     async (request, reply) => {
       const actor = staffActorOf(request);
       const body = parseBody(UpdateOwnStaffBody, request.body);
-      if (!body.ok) return reply.code(400).send(failureEnvelope(400, body.message));
+      if (!body.ok) return reply.code(400).send(failureEnvelope(400, body.problem));
       const { name, language, notifyByMail, password, currentPassword } = body.data;
 
       let passwordHash: string | undefined;
@@ -165,7 +161,7 @@ export function registerAdminSessionRoutes(
         const account = await findStaffAccount(db, actor.member.id);
         if (!account || !(await passwords.verify(account.passwordHash, currentPassword))) {
           request.log.warn({ staffId: actor.member.id }, 'admin: a wrong current password');
-          return reply.code(400).send(failureEnvelope(400, OwnStaffMessages.wrongCurrentPassword));
+          return reply.code(400).send(failureEnvelope(400, problem('CURRENT_PASSWORD_WRONG')));
         }
         passwordHash = await passwords.hash(password);
       }

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { problem } from '@shop/contract';
 import { queryRows } from '../db/database';
 import { GOOD_PASSWORD } from '../../test/support/shopper';
 import { createTestShop, type TestShop } from '../../test/support/test-app';
-import { adminClient } from '../../test/support/admin-test-client';
+import { adminClient, problemOf } from '../../test/support/admin-test-client';
 import { ADMIN_SESSION_PATH } from './admin-session-routes';
-import { ADMIN_SETUP_PATH, ADMIN_STAFF_PATH, STAFF_LOCK_KEY, StaffMessages } from './admin-staff-routes';
+import { ADMIN_SETUP_PATH, ADMIN_STAFF_PATH, STAFF_LOCK_KEY } from './admin-staff-routes';
 import { listNotifiedStaff } from './staff-notifications';
 import { enrolTwoFactor } from '../../test/support/totp-test-codes';
 
@@ -38,7 +39,7 @@ describe('the first owner', () => {
     expect(await needsOwner()).toEqual({ needsOwner: true });
     const catalogue = await setup({ ...ownerBody(0), role: 'catalogue' });
     expect(catalogue.statusCode).toBe(400);
-    expect(catalogue.json()).toMatchObject({ errorMessage: StaffMessages.firstMustBeOwner });
+    expect(problemOf(catalogue)).toEqual(problem('FIRST_MEMBER_MUST_BE_OWNER'));
     expect(await staffCount()).toBe(0);
   });
 
@@ -69,9 +70,7 @@ describe('the first owner', () => {
     expect(replies.filter((reply) => reply.statusCode === 201)).toHaveLength(1);
     const refused = replies.filter((reply) => reply.statusCode === 409);
     expect(refused).toHaveLength(19);
-    expect(
-      refused.every((reply) => (reply.json() as { errorMessage: string }).errorMessage === StaffMessages.ownerExists),
-    ).toBe(true);
+    for (const reply of refused) expect(problemOf(reply)).toEqual(problem('SHOP_HAS_OWNER'));
     expect(await staffCount()).toBe(1);
     expect(await needsOwner()).toEqual({ needsOwner: false });
     const [owner] = await queryRows<{ role: string; password_hash: string }>(
@@ -114,7 +113,7 @@ describe('adding staff', () => {
       cookie: owner,
     });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ errorMessage: StaffMessages.emailTaken });
+    expect(problemOf(again)).toEqual(problem('STAFF_EMAIL_TAKEN'));
     // An owner may add another owner; the admin token no longer may.
     expect((await admin.send('POST', ADMIN_STAFF_PATH, { body: ownerBody(90), cookie: owner })).statusCode).toBe(201);
     expect((await setup(ownerBody(91))).statusCode).toBe(409);
@@ -321,7 +320,14 @@ describe('one member', () => {
       const body = method === 'PATCH' ? { name: 'Nobody' } : undefined;
       const unknown = await admin.send(method, memberPath(2_147_483_647), { cookie: owner.cookie, body });
       expect(unknown.statusCode, method).toBe(404);
-      expect(errorOf(unknown)).toBe(StaffMessages.notFound(2_147_483_647));
+      expect(problemOf(unknown)).toEqual(problem('STAFF_MEMBER_NOT_FOUND', { id: 2_147_483_647 }));
+      // The whole answer: the admin's failure shape, with the code and the values beside the sentence.
+      expect(unknown.json()).toEqual({
+        statusCode: 404,
+        errorMessage: 'There is no staff member with id 2147483647.',
+        errorCode: 'STAFF_MEMBER_NOT_FOUND',
+        errorValues: { id: 2_147_483_647 },
+      });
       for (const id of ['0', '-1', 'abc', '1.5', '99999999999', '2147483648', '1e3']) {
         const bad = await admin.send(method, memberPath(id), { cookie: owner.cookie, body });
         expect(bad.statusCode, `${method} ${id}`).toBe(400);
@@ -441,13 +447,13 @@ describe('changing a member', () => {
       body: { password: 'another long password 1' },
     });
     expect(password.statusCode).toBe(400);
-    expect(errorOf(password)).toBe(StaffMessages.ownPassword);
+    expect(problemOf(password)).toEqual(problem('OWN_PASSWORD_UNDER_SESSION'));
     const twoFactor = await admin.send('PATCH', memberPath(owner.id), {
       cookie: owner.cookie,
       body: { twoFactor: false },
     });
     expect(twoFactor.statusCode).toBe(400);
-    expect(errorOf(twoFactor)).toBe(StaffMessages.ownTwoFactor);
+    expect(problemOf(twoFactor)).toEqual(problem('OWN_TWO_FACTOR_UNDER_SESSION'));
   });
 
   it('lets an owner turn another member’s two-factor off; the member then signs in without a code', async () => {
@@ -596,7 +602,7 @@ describe('mail notices about new business (notifyByMail)', () => {
           ? await admin.send('PATCH', memberPath(member.id), { cookie: owner.cookie, body: change })
           : await changeOwn(await admin.signIn(member.email), change);
     expect(reply.statusCode).toBe(400);
-    expect(errorOf(reply)).toBe('notifyByMail: Expected true or false');
+    expect(problemOf(reply)).toEqual(problem('INVALID_INPUT', { reason: 'notifyByMail: Expected true or false' }));
     expect(await staffRow(member.id)).toEqual(before);
   });
 
@@ -661,7 +667,7 @@ describe('the last active owner', () => {
     for (const body of [{ role: 'catalogue' }, { active: false }, { role: 'orders', active: false }]) {
       const reply = await client.send('PATCH', memberPath(owner!.id), { cookie, body });
       expect(reply.statusCode, JSON.stringify(body)).toBe(409);
-      expect(errorOf(reply)).toBe(StaffMessages.lastOwner);
+      expect(problemOf(reply)).toEqual(problem('LAST_OWNER'));
     }
     expect(await activeOwners()).toEqual([owner]);
     expect((await client.send('GET', '/api/v1/admin/session', { cookie })).statusCode).toBe(200);

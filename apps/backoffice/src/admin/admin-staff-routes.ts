@@ -8,17 +8,18 @@ import {
   StaffListQuery,
   StaffPage,
   UpdateStaffBody,
+  problem,
+  type Problem,
   type StaffMember,
 } from '@shop/contract';
 import type { PasswordHasher } from '../accounts/password-hashing';
 import type { Executor } from '../db/database';
-import { describeIssues } from '../protocol/describe-issue';
 import { failureEnvelope } from '../protocol/envelope';
 import { ADMIN_SECURITY_SCHEME } from './admin-order-routes';
 import type { AdminActor } from './admin-actor';
-import { failureResponses, jsonSchemaOf, noValidation, parseBody } from './admin-schemas';
+import { failureResponses, invalidInput, jsonSchemaOf, noValidation, parseBody } from './admin-schemas';
 import { recordAudit } from './audit-log';
-import { AccessMessages, actorOf, requireStaff, type AdminAccess } from './staff-access';
+import { actorOf, requireStaff, type AdminAccess } from './staff-access';
 import { memberOf, staffActorOf } from './staff-answers';
 import {
   countOtherActiveOwners,
@@ -43,20 +44,8 @@ export const ADMIN_STAFF_MEMBER_PATH = `${ADMIN_STAFF_PATH}/:id`;
  */
 export const STAFF_LOCK_KEY = 7_301_017;
 
-export const StaffMessages = {
-  ownerExists: 'The shop has an owner already: an owner signs in to the admin to add staff.',
-  firstMustBeOwner: "role: The shop's first member must be an owner",
-  emailTaken: 'email: A staff member with this email exists already',
-  notFound: (id: number) => `There is no staff member with id ${id}.`,
-  lastOwner: 'The shop needs at least one active owner: make another member an owner first, then change this one.',
-  ownPassword:
-    'password: Change your own password under your session (PATCH /api/v1/admin/session), with your current one.',
-  ownTwoFactor:
-    'twoFactor: Turn your own two-factor sign-in off under your session (DELETE /api/v1/admin/session/totp).',
-} as const;
-
-type Creation = { ok: true; member: StaffMember } | { ok: false; status: 400 | 403 | 409; message: string };
-type Change = { ok: true; member: StaffMember } | { ok: false; status: 403 | 404 | 409; message: string };
+type Creation = { ok: true; member: StaffMember } | { ok: false; status: 400 | 403 | 409; problem: Problem };
+type Change = { ok: true; member: StaffMember } | { ok: false; status: 403 | 404 | 409; problem: Problem };
 
 const lockStaff = (tx: Executor) => tx.execute(sql`SELECT pg_advisory_xact_lock(${STAFF_LOCK_KEY})`);
 
@@ -79,13 +68,13 @@ async function stillOwner(tx: Executor, actor: AdminActor): Promise<boolean> {
 async function createStaff(access: AdminAccess, actor: AdminActor, member: NewStaff): Promise<Creation> {
   return access.db.transaction(async (tx) => {
     await lockStaff(tx);
-    if (!(await stillOwner(tx, actor))) return { ok: false, status: 403, message: AccessMessages.forbidden };
+    if (!(await stillOwner(tx, actor))) return { ok: false, status: 403, problem: problem('ROLE_NOT_ALLOWED') };
     if (actor.kind === 'token') {
-      if (await hasOwner(tx)) return { ok: false, status: 409, message: StaffMessages.ownerExists };
-      if (member.role !== 'owner') return { ok: false, status: 400, message: StaffMessages.firstMustBeOwner };
+      if (await hasOwner(tx)) return { ok: false, status: 409, problem: problem('SHOP_HAS_OWNER') };
+      if (member.role !== 'owner') return { ok: false, status: 400, problem: problem('FIRST_MEMBER_MUST_BE_OWNER') };
     }
     const created = await insertStaff(tx, member);
-    if (!created) return { ok: false, status: 409, message: StaffMessages.emailTaken };
+    if (!created) return { ok: false, status: 409, problem: problem('STAFF_EMAIL_TAKEN') };
     const { passwordHash: _secret, ...recorded } = member;
     await recordAudit(tx, actor, { action: 'create', resource: 'staff', resourceId: created.id, after: recorded });
     return { ok: true, member: created };
@@ -107,9 +96,9 @@ async function changeStaff(
 ): Promise<Change> {
   return access.db.transaction(async (tx) => {
     await lockStaff(tx);
-    if (!(await stillOwner(tx, actor))) return { ok: false, status: 403, message: AccessMessages.forbidden };
+    if (!(await stillOwner(tx, actor))) return { ok: false, status: 403, problem: problem('ROLE_NOT_ALLOWED') };
     const current = await findStaffAccount(tx, staffId, { forUpdate: true });
-    if (!current) return { ok: false, status: 404, message: StaffMessages.notFound(staffId) };
+    if (!current) return { ok: false, status: 404, problem: problem('STAFF_MEMBER_NOT_FOUND', { id: staffId }) };
 
     const changes: StaffChanges = {};
     const before: Record<string, unknown> = {};
@@ -139,7 +128,7 @@ async function changeStaff(
       stopsOwning &&
       (await countOtherActiveOwners(tx, staffId)) === 0
     ) {
-      return { ok: false, status: 409, message: StaffMessages.lastOwner };
+      return { ok: false, status: 409, problem: problem('LAST_OWNER') };
     }
     const member = await updateStaff(tx, staffId, changes);
     if (changes.role !== undefined || changes.active === false || changes.passwordHash !== undefined) {
@@ -156,7 +145,7 @@ export const NOTICES_NOTE =
   'message. Active owners are mailed whatever it says: it is answered and kept as stored (it counts again if ' +
   'the member stops being an owner), and the admin shows it as always on for owners.';
 
-const badRequest = (reply: FastifyReply, message: string) => reply.code(400).send(failureEnvelope(400, message));
+const badRequest = (reply: FastifyReply, said: Problem) => reply.code(400).send(failureEnvelope(400, said));
 
 /** The first owner's setup; the owner's list of staff, and adding and changing members. */
 export function registerAdminStaffRoutes(
@@ -197,7 +186,7 @@ export function registerAdminStaffRoutes(
     },
     async (request, reply) => {
       const query = StaffListQuery.safeParse(request.query ?? {});
-      if (!query.success) return badRequest(reply, describeIssues(query.error));
+      if (!query.success) return badRequest(reply, invalidInput(query.error));
       const page = await listStaff(deps.db, query.data);
       return reply.send({ ...page, limit: query.data.limit, offset: query.data.offset });
     },
@@ -218,9 +207,10 @@ export function registerAdminStaffRoutes(
     },
     async (request, reply) => {
       const params = StaffIdParams.safeParse(request.params);
-      if (!params.success) return badRequest(reply, describeIssues(params.error));
+      if (!params.success) return badRequest(reply, invalidInput(params.error));
       const member = await findStaff(deps.db, params.data.id);
-      if (!member) return reply.code(404).send(failureEnvelope(404, StaffMessages.notFound(params.data.id)));
+      if (!member)
+        return reply.code(404).send(failureEnvelope(404, problem('STAFF_MEMBER_NOT_FOUND', { id: params.data.id })));
       return reply.send({ staff: member });
     },
   );
@@ -247,12 +237,13 @@ export function registerAdminStaffRoutes(
     async (request, reply) => {
       const actor = actorOf(request);
       const body = parseBody(CreateStaffBody, request.body);
-      if (!body.ok) return badRequest(reply, body.message);
+      if (!body.ok) return badRequest(reply, body.problem);
       const { password, ...fields } = body.data;
-      if (actor.kind === 'token' && fields.role !== 'owner') return badRequest(reply, StaffMessages.firstMustBeOwner);
+      if (actor.kind === 'token' && fields.role !== 'owner')
+        return badRequest(reply, problem('FIRST_MEMBER_MUST_BE_OWNER'));
       const passwordHash = await deps.passwords.hash(password);
       const creation = await createStaff(deps, actor, { ...fields, passwordHash });
-      if (!creation.ok) return reply.code(creation.status).send(failureEnvelope(creation.status, creation.message));
+      if (!creation.ok) return reply.code(creation.status).send(failureEnvelope(creation.status, creation.problem));
       request.log.info({ staffId: creation.member.id, by: actor.label }, 'admin: staff member created');
       return reply.code(201).send({ staff: creation.member });
     },
@@ -283,19 +274,19 @@ export function registerAdminStaffRoutes(
     async (request, reply) => {
       const actor = staffActorOf(request);
       const params = StaffIdParams.safeParse(request.params);
-      if (!params.success) return badRequest(reply, describeIssues(params.error));
+      if (!params.success) return badRequest(reply, invalidInput(params.error));
       const body = parseBody(UpdateStaffBody, request.body);
-      if (!body.ok) return badRequest(reply, body.message);
+      if (!body.ok) return badRequest(reply, body.problem);
       const { password, ...fields } = body.data;
       const own = params.data.id === actor.member.id;
-      if (own && password !== undefined) return badRequest(reply, StaffMessages.ownPassword);
-      if (own && fields.twoFactor === false) return badRequest(reply, StaffMessages.ownTwoFactor);
+      if (own && password !== undefined) return badRequest(reply, problem('OWN_PASSWORD_UNDER_SESSION'));
+      if (own && fields.twoFactor === false) return badRequest(reply, problem('OWN_TWO_FACTOR_UNDER_SESSION'));
       const passwordHash = password === undefined ? undefined : await deps.passwords.hash(password);
       const change = await changeStaff(deps, actor, params.data.id, {
         ...fields,
         ...(passwordHash === undefined ? {} : { passwordHash }),
       });
-      if (!change.ok) return reply.code(change.status).send(failureEnvelope(change.status, change.message));
+      if (!change.ok) return reply.code(change.status).send(failureEnvelope(change.status, change.problem));
       request.log.info({ staffId: params.data.id, by: actor.label }, 'admin: staff member changed');
       return reply.send({ staff: change.member });
     },

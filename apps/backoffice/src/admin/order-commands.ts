@@ -139,7 +139,7 @@ export async function runOrderCommand(
         auditOrderMove(OFFLINE_CLI_ACTOR, change.orderNumber),
       );
       if (!result.ok) {
-        output.err(result.message);
+        output.err(result.problem.message);
         return ExitCode.failed;
       }
       output.out(`Order ${change.orderNumber}: ${OrderStatusName[result.from]} → ${OrderStatusName[result.to]}`);

@@ -1,7 +1,7 @@
 // Who may call an admin route: each route declares the roles it allows with requireStaff, and
 // whether the bearer admin token (the CLI, and the first owner's setup) is accepted too.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Problem, StaffMember, StaffRole } from '@shop/contract';
+import { problem, type Problem, type StaffMember, type StaffRole } from '@shop/contract';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { failureEnvelope } from '../protocol/envelope';
@@ -20,19 +20,11 @@ export interface AdminAccess {
   adminToken: string;
 }
 
-export const AccessMessages = {
-  signIn: 'Please sign in to the admin.',
-  forbidden: 'Your role does not allow this.',
-  bearer: 'Authorization: a valid admin bearer token is required',
-  sessionOnly: 'Authorization: this route takes a signed-in staff session, not the admin token.',
-  setUpTwoFactor: 'Set up two-factor sign-in to continue.',
-} as const;
-
 /** Whether a member must use two-factor sign-in: owners, when the shop runs in production. */
 export const twoFactorRequiredFor = (config: Pick<Config, 'NODE_ENV'>, member: Pick<StaffMember, 'role'>): boolean =>
   config.NODE_ENV === 'production' && member.role === 'owner';
 
-const refuse = (reply: FastifyReply, status: number, said: Problem | string) =>
+const refuse = (reply: FastifyReply, status: number, said: Problem) =>
   reply.code(status).send(failureEnvelope(status, said));
 
 /**
@@ -55,7 +47,7 @@ async function checkBearer(access: AdminAccess, request: FastifyRequest, reply: 
   return reply
     .header('WWW-Authenticate', 'Bearer realm="shop-admin"')
     .code(401)
-    .send(failureEnvelope(401, AccessMessages.bearer));
+    .send(failureEnvelope(401, problem('ADMIN_TOKEN_REQUIRED')));
 }
 
 /**
@@ -76,11 +68,11 @@ export function requireStaff(
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const cookie = readAdminCookie(request.headers.cookie);
     if (request.headers.authorization !== undefined || (options.token && cookie === undefined)) {
-      if (!options.token) return refuse(reply, 401, AccessMessages.sessionOnly);
+      if (!options.token) return refuse(reply, 401, problem('STAFF_SESSION_ONLY'));
       return checkBearer(access, request, reply);
     }
     const session = await resolveStaffSession(access.db, cookie);
-    if (!session) return refuse(reply, 401, AccessMessages.signIn);
+    if (!session) return refuse(reply, 401, problem('STAFF_SIGN_IN_REQUIRED'));
     request.adminActor = {
       kind: 'staff',
       member: session.member,
@@ -88,11 +80,11 @@ export function requireStaff(
       label: session.member.email,
       address: request.ip,
     };
-    if (!roles.includes(session.member.role)) return refuse(reply, 403, AccessMessages.forbidden);
+    if (!roles.includes(session.member.role)) return refuse(reply, 403, problem('ROLE_NOT_ALLOWED'));
     if (!options.beforeTwoFactor && !session.member.twoFactor && twoFactorRequiredFor(access.config, session.member)) {
       return reply
         .code(403)
-        .send({ ...failureEnvelope(403, AccessMessages.setUpTwoFactor), twoFactorSetupRequired: true });
+        .send({ ...failureEnvelope(403, problem('TWO_FACTOR_SETUP_REQUIRED')), twoFactorSetupRequired: true });
     }
   };
 }

@@ -2,7 +2,14 @@
 // turns it on) and turn off (with a code or the password). An owner turns another member's off
 // with PATCH /api/v1/admin/staff/:id { twoFactor: false }.
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
-import { StaffSessionAnswer, TotpConfirmBody, TotpDisableBody, TotpEnrolment, type Problem } from '@shop/contract';
+import {
+  problem,
+  StaffSessionAnswer,
+  TotpConfirmBody,
+  TotpDisableBody,
+  TotpEnrolment,
+  type Problem,
+} from '@shop/contract';
 import type { Config } from '../config';
 import type { PasswordHasher } from '../accounts/password-hashing';
 import { failureEnvelope } from '../protocol/envelope';
@@ -17,18 +24,7 @@ import type { StaffTotp } from './totp';
 export const ADMIN_TOTP_PATH = '/api/v1/admin/session/totp';
 export const ADMIN_TOTP_CONFIRM_PATH = `${ADMIN_TOTP_PATH}/confirm`;
 
-export const TwoFactorMessages = {
-  enterCode: 'Enter the 6-digit code from your authenticator app.',
-  wrongCode: 'That code is not right or was used already. Enter the code your authenticator app shows now.',
-  wrongConfirmCode: 'code: That code is not right. Enter the code your authenticator app shows now.',
-  wrongDisableCode: 'code: That code is not right or was used already.',
-  wrongPassword: 'password: That is not your password.',
-  alreadyOn: 'Two-factor sign-in is on already: turn it off first to move it to another app.',
-  alreadyOff: 'Two-factor sign-in is off already.',
-  notStarted: 'Start setting up two-factor sign-in first.',
-} as const;
-
-const fail = (status: number, said: Problem | string) => failureEnvelope(status, said);
+const fail = (status: number, said: Problem) => failureEnvelope(status, said);
 
 export function registerStaffTotpRoutes(
   app: FastifyInstance,
@@ -64,7 +60,7 @@ export function registerStaffTotpRoutes(
         });
         return true;
       });
-      if (!started) return reply.code(409).send(fail(409, TwoFactorMessages.alreadyOn));
+      if (!started) return reply.code(409).send(fail(409, problem('TWO_FACTOR_ALREADY_ON')));
       return reply.header('Cache-Control', 'no-store').code(201).send({ secret: enrolment.secret, uri: enrolment.uri });
     },
   );
@@ -88,11 +84,11 @@ export function registerStaffTotpRoutes(
     async (request, reply) => {
       const actor = staffActorOf(request);
       const body = parseBody(TotpConfirmBody, request.body);
-      if (!body.ok) return reply.code(400).send(fail(400, body.message));
+      if (!body.ok) return reply.code(400).send(fail(400, body.problem));
       const account = await findStaffAccount(db, actor.member.id);
       if (!account) throw new Error(`staff ${actor.member.id} vanished under its own session`);
-      if (account.twoFactor) return reply.code(409).send(fail(409, TwoFactorMessages.alreadyOn));
-      if (account.totpSecret === null) return reply.code(409).send(fail(409, TwoFactorMessages.notStarted));
+      if (account.twoFactor) return reply.code(409).send(fail(409, problem('TWO_FACTOR_ALREADY_ON')));
+      if (account.totpSecret === null) return reply.code(409).send(fail(409, problem('TWO_FACTOR_NOT_STARTED')));
       const stored = account.totpSecret;
       // Not counted against the sign-in limits: the member was just shown this secret, so guessing
       // its code gains nothing.
@@ -107,7 +103,7 @@ export function registerStaffTotpRoutes(
         });
         return true;
       });
-      if (!confirmed) return reply.code(400).send(fail(400, TwoFactorMessages.wrongConfirmCode));
+      if (!confirmed) return reply.code(400).send(fail(400, problem('TWO_FACTOR_CONFIRM_CODE_WRONG')));
       return reply.send(sessionAnswer(config, { ...memberOf(account), twoFactor: true }));
     },
   );
@@ -132,18 +128,18 @@ export function registerStaffTotpRoutes(
     async (request, reply) => {
       const actor = staffActorOf(request);
       const body = parseBody(TotpDisableBody, request.body);
-      if (!body.ok) return reply.code(400).send(fail(400, body.message));
+      if (!body.ok) return reply.code(400).send(fail(400, body.problem));
       const account = await findStaffAccount(db, actor.member.id);
       if (!account) throw new Error(`staff ${actor.member.id} vanished under its own session`);
       if (!account.twoFactor || account.totpSecret === null) {
-        return reply.code(409).send(fail(409, TwoFactorMessages.alreadyOff));
+        return reply.code(409).send(fail(409, problem('TWO_FACTOR_ALREADY_OFF')));
       }
       // A stolen session must not be able to guess its way past two-factor: each proof is counted first.
       const limited = await rateLimiter.hit(AdminRateLimits.staffLoginAttemptsPerAccount, actor.member.email);
       if (limited) return reply.code(429).send(fail(429, limited.problem));
       const { code, password } = body.data;
       if (code === undefined && password !== undefined && !(await passwords.verify(account.passwordHash, password))) {
-        return reply.code(400).send(fail(400, TwoFactorMessages.wrongPassword));
+        return reply.code(400).send(fail(400, problem('TWO_FACTOR_PASSWORD_WRONG')));
       }
       const stored = account.totpSecret;
       const turnedOff = await db.transaction(async (tx) => {
@@ -158,7 +154,7 @@ export function registerStaffTotpRoutes(
         });
         return true;
       });
-      if (!turnedOff) return reply.code(400).send(fail(400, TwoFactorMessages.wrongDisableCode));
+      if (!turnedOff) return reply.code(400).send(fail(400, problem('TWO_FACTOR_DISABLE_CODE_WRONG')));
       return reply.code(204).send();
     },
   );

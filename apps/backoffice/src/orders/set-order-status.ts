@@ -1,12 +1,12 @@
-import { OrderStatusName } from '@shop/contract';
+import { OrderStatusName, problem, type Problem } from '@shop/contract';
 import type { Database, Executor } from '../db/database';
 import { canMoveOrder, isOrderStatusId, nextOrderStatuses, type OrderStatusId } from './order-status';
 import { lockOrderByNumber, recordOrderEvent, writeOrderStatus, type OrderActor } from './order-status-repository';
 
 export type StatusChange =
   | { ok: true; from: OrderStatusId; to: OrderStatusId }
-  /** `unknown-order`: no order has that number; `not-allowed`: the status graph forbids the move. */
-  | { ok: false; reason: 'unknown-order' | 'not-allowed'; message: string };
+  /** 404: no order has that number; 409: the status graph forbids the move (the problem names the moves it allows). */
+  | { ok: false; status: 404 | 409; problem: Problem };
 
 /**
  * Moves an order already locked by `tx` (and its items) to `to` when the status graph allows it,
@@ -20,7 +20,7 @@ export async function moveLockedOrder(
 ): Promise<StatusChange> {
   const from = order.status;
   if (!isOrderStatusId(from) || !canMoveOrder(from, to)) {
-    return { ok: false, reason: 'not-allowed', message: refusalMessage(order.orderNumber, from, to) };
+    return { ok: false, status: 409, problem: moveNotAllowed(order.orderNumber, from, to) };
   }
   await writeOrderStatus(tx, order.id, to);
   await recordOrderEvent(tx, {
@@ -48,7 +48,7 @@ export async function setOrderStatus(
 ): Promise<StatusChange> {
   return db.transaction(async (tx) => {
     const order = await lockOrderByNumber(tx, orderNumber);
-    if (!order) return { ok: false, reason: 'unknown-order', message: `No order ${orderNumber}.` };
+    if (!order) return { ok: false, status: 404, problem: problem('ORDER_NUMBER_NOT_FOUND', { orderNumber }) };
     const change = await moveLockedOrder(tx, { ...order, orderNumber }, to, { note, by });
     if (change.ok) await onChange?.(tx, change);
     return change;
@@ -56,10 +56,12 @@ export async function setOrderStatus(
 }
 
 /** Why a move is refused, with the moves that are possible, e.g. 'Order PS-… is Active; it cannot become Completed (next: InProgress or Refunded).' */
-function refusalMessage(orderNumber: string, from: number, to: OrderStatusId): string {
-  if (!isOrderStatusId(from))
-    return `Order ${orderNumber} has the unknown status ${from}; it cannot become ${OrderStatusName[to]}.`;
-  const next = nextOrderStatuses(from).map((status) => OrderStatusName[status]);
-  const options = next.length > 0 ? `next: ${next.join(' or ')}` : 'its status is final';
-  return `Order ${orderNumber} is ${OrderStatusName[from]}; it cannot become ${OrderStatusName[to]} (${options}).`;
+function moveNotAllowed(orderNumber: string, from: number, to: OrderStatusId): Problem {
+  const next = isOrderStatusId(from) ? nextOrderStatuses(from).map((status) => OrderStatusName[status]) : [];
+  return problem('ORDER_MOVE_NOT_ALLOWED', {
+    orderNumber,
+    from: isOrderStatusId(from) ? OrderStatusName[from] : String(from),
+    to: OrderStatusName[to],
+    next: next.join(','),
+  });
 }

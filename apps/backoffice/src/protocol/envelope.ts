@@ -27,9 +27,8 @@ export function successEnvelope(
   return envelope;
 }
 
-/** A failure's envelope: the problem's code, sentence and values (a bare sentence has no code yet). */
-export function failureEnvelope(statusCode: number, said: Problem | string): AnswerEnvelope {
-  if (typeof said === 'string') return { statusCode, message: 'Failed', errorMessage: said, data: '[]' };
+/** A failure's envelope: the problem's code, sentence and values. */
+export function failureEnvelope(statusCode: number, said: Problem): AnswerEnvelope {
   const envelope: AnswerEnvelope = {
     statusCode,
     message: 'Failed',

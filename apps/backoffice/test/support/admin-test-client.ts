@@ -2,7 +2,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
-import type { StaffRole } from '@shop/contract';
+import type { Problem, StaffRole } from '@shop/contract';
 import { GOOD_PASSWORD, freshAddress, fromAddress } from './shopper';
 import type { TestShop } from './test-app';
 import { readAdminCookie } from '../../src/admin/admin-cookie';
@@ -79,4 +79,17 @@ export function adminClient(shop: TestShop) {
   };
 
   return { send, adminToken, signIn, firstOwner, createMember, publicOrigin };
+}
+
+/**
+ * A failure's problem as the wire carries it (errorCode, errorMessage, errorValues), in the shape of
+ * the contract's problem(), so that a test compares the code, the sentence and the values at once.
+ */
+export function problemOf(reply: { json(): unknown }): Partial<Problem> {
+  const { errorCode, errorMessage, errorValues } = reply.json() as {
+    errorCode?: Problem['code'];
+    errorMessage?: string;
+    errorValues?: Problem['values'];
+  };
+  return { code: errorCode, message: errorMessage, ...(errorValues === undefined ? {} : { values: errorValues }) };
 }

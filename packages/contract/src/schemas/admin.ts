@@ -294,6 +294,10 @@ export const AdminFailure = z.object({
   statusCode: z.number().int(),
   /** One sentence; for bad input it starts with the field's name. */
   errorMessage: z.string(),
+  /** The failure's stable code (problems.ts, admin-problems.ts), for a decision or a translation by code. */
+  errorCode: z.string().optional(),
+  /** The values errorMessage names (a member, a product, minutes to wait), for a translation by errorCode. */
+  errorValues: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   /**
    * Only on sign-in's 401: true when the email and password were right but the member's
    * authenticator code is missing, wrong or used already. The admin then asks for the code.

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { UpdateOwnStaffBody, type StaffMember } from '@shop/contract';
 import { useI18n, useMessages } from '../../i18n/i18n';
 import { ApiError } from '../../lib/api';
-import { errorText } from '../../lib/error-text';
+import { errorText, serverFieldText } from '../../lib/error-text';
 import { Button } from '../../ui/button';
 import { CheckboxField, SelectField, TextField } from '../../ui/field';
 import { Notice } from '../../ui/notice';
@@ -43,7 +43,7 @@ export function ProfileForm({ member, onSaved }: { member: StaffMember; onSaved:
       onSaved();
     } catch (error) {
       if (error instanceof ApiError && (error.field === 'name' || error.field === 'language')) {
-        form.setError(error.field, { type: 'server', message: error.detail }, { shouldFocus: true });
+        form.setError(error.field, { type: 'server', message: serverFieldText(error, t) }, { shouldFocus: true });
       } else {
         setFailure(errorText(error, t));
       }

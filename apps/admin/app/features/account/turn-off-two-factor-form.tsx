@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { TotpDisableBody } from '@shop/contract';
 import { useI18n, useMessages } from '../../i18n/i18n';
 import { ApiError } from '../../lib/api';
-import { errorText } from '../../lib/error-text';
+import { errorText, serverFieldText } from '../../lib/error-text';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/field';
 import { Notice } from '../../ui/notice';
@@ -39,10 +39,12 @@ export function TurnOffTwoFactorForm({ onTurnedOff }: { onTurnedOff: () => void 
       await turnOffTwoFactor(body);
       onTurnedOff();
     } catch (error) {
-      if (error instanceof ApiError && error.field === 'code') {
+      if (error instanceof ApiError && error.code === 'TWO_FACTOR_DISABLE_CODE_WRONG') {
         form.setError('code', { type: 'server', message: m('usedCode') }, { shouldFocus: true });
-      } else if (error instanceof ApiError && error.field === 'password') {
+      } else if (error instanceof ApiError && error.code === 'TWO_FACTOR_PASSWORD_WRONG') {
         form.setError('password', { type: 'server', message: m('wrongPassword') }, { shouldFocus: true });
+      } else if (error instanceof ApiError && (error.field === 'code' || error.field === 'password')) {
+        form.setError(error.field, { type: 'server', message: serverFieldText(error, t) }, { shouldFocus: true });
       } else {
         setFailure(errorText(error, t));
       }

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { TotpConfirmBody, type TotpEnrolment } from '@shop/contract';
 import { useI18n, useMessages } from '../../i18n/i18n';
 import { ApiError } from '../../lib/api';
-import { errorText } from '../../lib/error-text';
+import { errorText, serverFieldText } from '../../lib/error-text';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/field';
 import { Notice } from '../../ui/notice';
@@ -64,8 +64,10 @@ export function TwoFactorEnrolment({
       await confirmTwoFactor(body);
       onConfirmed();
     } catch (error) {
-      if (error instanceof ApiError && error.field === 'code') {
+      if (error instanceof ApiError && error.code === 'TWO_FACTOR_CONFIRM_CODE_WRONG') {
         form.setError('code', { type: 'server', message: m('wrongCode') }, { shouldFocus: true });
+      } else if (error instanceof ApiError && error.field === 'code') {
+        form.setError('code', { type: 'server', message: serverFieldText(error, t) }, { shouldFocus: true });
       } else {
         setFailure(errorText(error, t));
       }

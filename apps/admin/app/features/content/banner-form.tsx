@@ -7,7 +7,7 @@ import { useNavigate, useRevalidator } from 'react-router';
 import type { AdminBanner, CreateBannerBody } from '@shop/contract';
 import { useI18n, useMessages } from '../../i18n/i18n';
 import { ApiError } from '../../lib/api';
-import { errorText } from '../../lib/error-text';
+import { errorText, serverFieldText } from '../../lib/error-text';
 import { BilingualField } from '../../ui/bilingual-field';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/field';
@@ -80,7 +80,7 @@ export function BannerEditForm({
       if (error instanceof ApiError && field && /^[a-zA-Z]+(\.(en|ar))?$/.test(field)) {
         form.setError(
           field as FieldPath<BannerFormValues>,
-          { type: 'server', message: error.detail },
+          { type: 'server', message: serverFieldText(error, t) },
           {
             shouldFocus: true,
           },

@@ -7,7 +7,7 @@ import { useNavigate, useRevalidator } from 'react-router';
 import type { AdminCampaign, CreateCampaignBody } from '@shop/contract';
 import { useI18n, useMessages } from '../../i18n/i18n';
 import { ApiError } from '../../lib/api';
-import { errorText } from '../../lib/error-text';
+import { errorText, serverFieldText } from '../../lib/error-text';
 import { BilingualField } from '../../ui/bilingual-field';
 import { Button } from '../../ui/button';
 import { Notice } from '../../ui/notice';
@@ -78,7 +78,7 @@ export function CampaignEditForm({
       if (error instanceof ApiError && field && /^[a-zA-Z]+(\.(en|ar))?$/.test(field) && field !== 'body') {
         form.setError(
           field as FieldPath<CampaignFormValues>,
-          { type: 'server', message: error.detail },
+          { type: 'server', message: serverFieldText(error, t) },
           {
             shouldFocus: true,
           },

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { SaveContentPageBody, type AdminContentPage, type BilingualText } from '@shop/contract';
 import { useI18n, useMessages } from '../../i18n/i18n';
 import { ApiError } from '../../lib/api';
-import { errorText } from '../../lib/error-text';
+import { errorText, serverFieldText } from '../../lib/error-text';
 import { fieldErrorText } from '../../lib/form-errors';
 import { BilingualField } from '../../ui/bilingual-field';
 import { Button, buttonClass } from '../../ui/button';
@@ -113,7 +113,7 @@ function PageFields({
       if (error instanceof ApiError && field && /^(title|body)\.(en|ar)$/.test(field)) {
         form.setError(
           field as FieldPath<PageValues>,
-          { type: 'server', message: error.detail },
+          { type: 'server', message: serverFieldText(error, t) },
           {
             shouldFocus: true,
           },

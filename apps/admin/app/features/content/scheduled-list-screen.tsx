@@ -79,7 +79,7 @@ export function ScheduledListScreen({
         if (offset !== page.offset) navigate({ offset });
         else await revalidator.revalidate();
       } catch (error) {
-        const changed = error instanceof ApiError && error.status === 409;
+        const changed = error instanceof ApiError && error.code === 'CONTENT_ORDER_CHANGED';
         setNotice({
           tone: 'error',
           text: changed ? m('orderChanged') : m('moveFailed', { reason: errorText(error, t) }),

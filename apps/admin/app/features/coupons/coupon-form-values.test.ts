@@ -4,7 +4,9 @@ import type { Translate } from '../../i18n/i18n';
 import { changesOf, CouponForm, couponFieldError, formValuesOf, type CouponFormValues } from './coupon-form-values';
 import type { CouponMessageKey } from './messages';
 
-const t: Translate = (key, values) => `${key}${values ? JSON.stringify(values) : ''}`;
+const t: Translate = Object.assign((key: string, values?: object) => `${key}${values ? JSON.stringify(values) : ''}`, {
+  language: 'en' as const,
+});
 const m = (key: CouponMessageKey, values?: Record<string, string | number>) =>
   `${key}${values ? JSON.stringify(values) : ''}`;
 

@@ -8,7 +8,7 @@ import { useNavigate, useRevalidator } from 'react-router';
 import { COUPON_MAX_LENGTH, COUPON_PERCENT_MAX, type AdminCoupon, type CreateCouponBody } from '@shop/contract';
 import { useI18n, useMessages } from '../../i18n/i18n';
 import { ApiError } from '../../lib/api';
-import { errorText } from '../../lib/error-text';
+import { errorText, serverFieldText } from '../../lib/error-text';
 import { Button } from '../../ui/button';
 import { browserTimeZone } from '../../ui/date-time-input';
 import { CheckboxField, TextField } from '../../ui/field';
@@ -58,13 +58,13 @@ export function CouponEditForm({ coupon, created }: { coupon?: AdminCoupon; crea
       setNotice({ tone: 'success', text: t('app.saved') });
       await revalidator.revalidate();
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) {
+      if (error instanceof ApiError && error.code === 'COUPON_CODE_TAKEN') {
         form.setError('code', { type: 'taken' }, { shouldFocus: true });
         return;
       }
       const field = error instanceof ApiError ? error.field : undefined;
       if (error instanceof ApiError && isCouponFormField(field)) {
-        form.setError(field, { type: 'server', message: error.detail }, { shouldFocus: true });
+        form.setError(field, { type: 'server', message: serverFieldText(error, t) }, { shouldFocus: true });
       } else {
         setNotice({ tone: 'error', text: errorText(error, t) });
       }

@@ -60,7 +60,7 @@ export function CouponListScreen({
         showNotice({ tone: 'success', text: m('deleted', { code: coupon.code }) });
         await revalidator.revalidate();
       } catch (error) {
-        if (!(error instanceof ApiError && error.status === 409)) {
+        if (!(error instanceof ApiError && error.code === 'COUPON_USED')) {
           showNotice({ tone: 'error', text: errorText(error, t) });
           return;
         }

@@ -44,8 +44,7 @@ export async function downloadCustomerExport(id: number): Promise<string> {
   }
   if (!response.ok) {
     const payload = (await response.json().catch(() => ({}))) as Record<string, unknown>;
-    const message = typeof payload.errorMessage === 'string' ? payload.errorMessage : response.statusText;
-    throw new ApiError(response.status, message, payload);
+    throw ApiError.of(response.status, response.statusText, payload);
   }
   const name = exportFileName(response.headers.get('content-disposition'), id);
   const url = URL.createObjectURL(await response.blob());

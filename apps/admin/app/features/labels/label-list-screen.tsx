@@ -4,7 +4,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { LABEL_TEXT_MAX_LENGTH, type AdminLabelPage } from '@shop/contract';
 import { useI18n, useMessages } from '../../i18n/i18n';
 import { ApiError } from '../../lib/api';
-import { errorText } from '../../lib/error-text';
+import { errorText, serverFieldText } from '../../lib/error-text';
 import { DataTable } from '../../ui/data-table';
 import type { ListQuery } from '../../ui/list-query';
 import { PageHeader } from '../../ui/page-header';
@@ -81,7 +81,7 @@ export function LabelListScreen({ query, page }: { query: ListQuery; page: Admin
         const language = field === 'en' || field === 'ar' ? field : undefined;
         update(rowId, {
           saving: false,
-          errors: language && error instanceof ApiError ? { [language]: error.detail } : {},
+          errors: language && error instanceof ApiError ? { [language]: serverFieldText(error, t) } : {},
           status: { tone: 'failed', text: language ? m('fixRow') : m('failed', { reason: errorText(error, t) }) },
         });
       }

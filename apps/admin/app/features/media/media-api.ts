@@ -1,5 +1,5 @@
 // The media API under /api/v1/admin/media: uploading an image (with its progress) and the library's pages.
-import type { MediaImage, MediaItem, MediaPage } from '@shop/contract';
+import { problem, type MediaImage, type MediaItem, type MediaPage } from '@shop/contract';
 import { api, apiUrl, ApiError } from '../../lib/api';
 
 /** How many pictures one page of the library shows. */
@@ -36,8 +36,7 @@ export function uploadMedia(
         // Not JSON: the status says enough.
       }
       if (request.status >= 200 && request.status < 300) return resolve(payload as unknown as MediaItem);
-      const message = typeof payload.errorMessage === 'string' ? payload.errorMessage : request.statusText;
-      reject(new ApiError(request.status, message, payload));
+      reject(ApiError.of(request.status, request.statusText, payload));
     });
     const body = new FormData();
     body.append('file', file);
@@ -48,6 +47,10 @@ export function uploadMedia(
 /** Uploads one image (see uploadMedia); anything the server did not keep as an image is refused. */
 export async function uploadImage(file: File, onProgress: (share: number) => void): Promise<MediaImage> {
   const item = await uploadMedia(file, 'image', onProgress);
-  if (item.kind !== 'image') throw new ApiError(415, 'Not an image');
+  if (item.kind !== 'image') {
+    // The same refusal as the server's for a file that is not a picture.
+    const refusal = problem('NOT_AN_IMAGE', { found: '' });
+    throw new ApiError(415, refusal.message, { errorCode: refusal.code, errorValues: refusal.values });
+  }
   return item;
 }

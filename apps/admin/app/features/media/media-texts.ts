@@ -7,10 +7,10 @@ import type { MediaMessageKey } from './messages';
 
 type MediaTranslate = (key: MediaMessageKey, values?: Record<string, string | number>) => string;
 
-/** Why `file` was not uploaded: not a picture (415), too large (413), or what the server said. */
+/** Why `file` was not uploaded: not a picture, too large, or what the server said. */
 export function uploadFailureText(error: unknown, file: File, t: Translate, m: MediaTranslate): string {
-  if (error instanceof ApiError && error.status === 415) return m('notAnImage', { name: file.name });
-  if ((error instanceof ApiError && error.status === 413) || file.size > MEDIA_IMAGE_MAX_BYTES) {
+  if (error instanceof ApiError && error.code === 'NOT_AN_IMAGE') return m('notAnImage', { name: file.name });
+  if ((error instanceof ApiError && error.code === 'UPLOAD_TOO_LARGE') || file.size > MEDIA_IMAGE_MAX_BYTES) {
     return m('tooLarge', { name: file.name });
   }
   return m('uploadFailed', { name: file.name, reason: errorText(error, t).replace(/^file: /, '') });

@@ -87,7 +87,9 @@ export function PaymentsScreen({ last: loaded }: { last: AdminReconciliation | n
         </div>
         {failure !== undefined && (
           <Notice tone="error">
-            {failure instanceof ApiError && failure.status === 502 ? m('providerDown') : errorText(failure, t)}
+            {failure instanceof ApiError && failure.code === 'RECONCILIATION_PROVIDER_FAILED'
+              ? m('providerDown')
+              : errorText(failure, t)}
           </Notice>
         )}
       </div>

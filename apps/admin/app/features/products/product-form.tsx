@@ -9,7 +9,7 @@ import { useNavigate, useRevalidator } from 'react-router';
 import type { AdminProduct } from '@shop/contract';
 import { useI18n, useMessages } from '../../i18n/i18n';
 import { ApiError } from '../../lib/api';
-import { errorText } from '../../lib/error-text';
+import { errorText, serverFieldText } from '../../lib/error-text';
 import { fieldErrorText } from '../../lib/form-errors';
 import { BilingualField } from '../../ui/bilingual-field';
 import { Button } from '../../ui/button';
@@ -105,13 +105,17 @@ export function ProductForm({
         form.reset(formValuesOf(saved));
         show({ tone: 'success', text: tm('saved') });
       } catch (error) {
-        if (error instanceof ApiError && error.status === 409 && /changed by someone else/.test(error.message)) {
+        if (error instanceof ApiError && error.code === 'PRODUCT_CHANGED_MEANWHILE') {
           show({ tone: 'error', text: tm('changedMeanwhile'), reload: true });
           return;
         }
         const field = error instanceof ApiError ? formFieldOf(error.field) : undefined;
         if (error instanceof ApiError && field) {
-          form.setError(field as 'price', { type: 'server', message: error.detail }, { shouldFocus: true });
+          form.setError(
+            field as 'price',
+            { type: 'server', message: serverFieldText(error, t) },
+            { shouldFocus: true },
+          );
           show({ tone: 'error', text: t('form.fixErrors') });
         } else {
           show({ tone: 'error', text: errorText(error, t) });

@@ -52,7 +52,7 @@ export function ProductImages({ form, choices }: { form: ProductForm; choices: P
       setUploads((all) => all.filter((entry) => entry.id !== id));
     } catch (error) {
       const reason =
-        error instanceof ApiError && error.status === 415
+        error instanceof ApiError && error.code === 'NOT_AN_IMAGE'
           ? tm('notAnImage', { name: file.name })
           : tm('uploadFailed', { name: file.name, reason: errorText(error, t).replace(/^file: /, '') });
       update(id, { error: reason, progress: 0 });

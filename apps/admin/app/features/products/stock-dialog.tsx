@@ -6,7 +6,7 @@ import type { StockAdjustment } from '@shop/contract';
 import { ProductLimit } from '@shop/contract';
 import { useI18n, useMessages } from '../../i18n/i18n';
 import { ApiError } from '../../lib/api';
-import { errorText } from '../../lib/error-text';
+import { errorText, serverFieldText } from '../../lib/error-text';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/field';
 import { Notice } from '../../ui/notice';
@@ -72,8 +72,8 @@ export function StockDialog({
       setDelta('');
       setReason('');
     } catch (error) {
-      if (error instanceof ApiError && error.field === 'reason') setErrors({ reason: error.detail });
-      else if (error instanceof ApiError && error.field === 'delta') setErrors({ delta: error.detail });
+      if (error instanceof ApiError && error.field === 'reason') setErrors({ reason: serverFieldText(error, t) });
+      else if (error instanceof ApiError && error.field === 'delta') setErrors({ delta: serverFieldText(error, t) });
       else setNotice({ tone: 'error', text: errorText(error, t) });
     } finally {
       setBusy(false);

@@ -42,7 +42,7 @@ export function SellerRequestScreen({ request: loaded }: { request: AdminSellerR
       setRequest(await call());
       setNotice({ tone: 'success', text: m(done, { name }) });
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) {
+      if (error instanceof ApiError && error.code === 'SELLER_REQUEST_DECIDED') {
         setRequest(await loadSellerRequest(request.id).catch(() => request));
         setNotice({ tone: 'error', text: m('alreadyDecided') });
       } else {

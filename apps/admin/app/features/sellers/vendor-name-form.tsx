@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { ADMIN_NAME_MAX_LENGTH, bilingualText, type AdminVendor } from '@shop/contract';
 import { useI18n, useMessages } from '../../i18n/i18n';
 import { ApiError } from '../../lib/api';
-import { errorText } from '../../lib/error-text';
+import { errorText, serverFieldText } from '../../lib/error-text';
 import { fieldErrorText } from '../../lib/form-errors';
 import { BilingualField } from '../../ui/bilingual-field';
 import { Button } from '../../ui/button';
@@ -46,7 +46,7 @@ export function VendorNameForm({
     } catch (error) {
       const field = error instanceof ApiError ? error.field : undefined;
       if (error instanceof ApiError && (field === 'name.en' || field === 'name.ar')) {
-        form.setError(field, { type: 'server', message: error.detail }, { shouldFocus: true });
+        form.setError(field, { type: 'server', message: serverFieldText(error, t) }, { shouldFocus: true });
       } else {
         setNotice({ tone: 'error', text: errorText(error, t) });
       }

@@ -4,7 +4,9 @@ import type { Translate } from '../../i18n/i18n';
 import type { SettingsMessageKey } from './messages';
 import { formValuesOf, settingsFieldError, settingsFormSchema, type SettingsFormValues } from './settings-form-values';
 
-const t: Translate = (key, values) => `${key}${values ? JSON.stringify(values) : ''}`;
+const t: Translate = Object.assign((key: string, values?: object) => `${key}${values ? JSON.stringify(values) : ''}`, {
+  language: 'en' as const,
+});
 const m = (key: SettingsMessageKey, values?: Record<string, string | number>) =>
   `${key}${values ? JSON.stringify(values) : ''}`;
 

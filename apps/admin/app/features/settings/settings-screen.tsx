@@ -6,7 +6,7 @@ import { useForm, type FieldError, type Path } from 'react-hook-form';
 import type { ShopSettings, UpdateShopSettingsBody } from '@shop/contract';
 import { useI18n, useMessages } from '../../i18n/i18n';
 import { ApiError } from '../../lib/api';
-import { errorText } from '../../lib/error-text';
+import { errorText, serverFieldText } from '../../lib/error-text';
 import { Button } from '../../ui/button';
 import { LeaveGuard } from '../../ui/leave-guard';
 import { Notice } from '../../ui/notice';
@@ -86,7 +86,7 @@ export function SettingsScreen({ settings }: { settings: ShopSettings }) {
       } catch (error) {
         const path = error instanceof ApiError ? formPathOf(error.field) : undefined;
         if (error instanceof ApiError && path) {
-          form.setError(path, { type: 'server', message: error.detail }, { shouldFocus: true });
+          form.setError(path, { type: 'server', message: serverFieldText(error, t) }, { shouldFocus: true });
           setNotice({ tone: 'error', text: t('form.fixErrors') });
         } else {
           setNotice({ tone: 'error', text: errorText(error, t) });

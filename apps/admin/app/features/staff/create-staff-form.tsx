@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { CreateStaffBody } from '@shop/contract';
 import { useI18n, useMessages } from '../../i18n/i18n';
 import { ApiError } from '../../lib/api';
-import { errorText } from '../../lib/error-text';
+import { errorText, serverFieldText } from '../../lib/error-text';
 import { Button } from '../../ui/button';
 import { SelectField, TextField } from '../../ui/field';
 import { Notice } from '../../ui/notice';
@@ -50,10 +50,10 @@ export function CreateStaffForm() {
       const state: CreatedState = { created: member.name };
       await navigate(`/staff/${member.id}`, { state });
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) {
+      if (error instanceof ApiError && error.code === 'STAFF_EMAIL_TAKEN') {
         form.setError('email', { type: 'server', message: m('emailTaken') }, { shouldFocus: true });
       } else if (error instanceof ApiError && isField(error.field)) {
-        form.setError(error.field, { type: 'server', message: error.detail }, { shouldFocus: true });
+        form.setError(error.field, { type: 'server', message: serverFieldText(error, t) }, { shouldFocus: true });
       } else {
         setFailure(errorText(error, t));
       }

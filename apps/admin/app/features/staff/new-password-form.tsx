@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { CreateStaffBody, type StaffMember } from '@shop/contract';
 import { useI18n, useMessages } from '../../i18n/i18n';
 import { ApiError } from '../../lib/api';
-import { errorText } from '../../lib/error-text';
+import { errorText, serverFieldText } from '../../lib/error-text';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/field';
 import { Notice } from '../../ui/notice';
@@ -32,7 +32,7 @@ export function NewPasswordForm({ member }: { member: StaffMember }) {
       setOutcome({ tone: 'success', text: m('passwordSet') });
     } catch (error) {
       if (error instanceof ApiError && error.field === 'password') {
-        form.setError('password', { type: 'server', message: error.detail }, { shouldFocus: true });
+        form.setError('password', { type: 'server', message: serverFieldText(error, t) }, { shouldFocus: true });
       } else {
         setOutcome({ tone: 'error', text: errorText(error, t) });
       }

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { CreateStaffBody, StaffLanguage, StaffRole, type StaffMember, type UpdateStaffBody } from '@shop/contract';
 import { useI18n, useMessages } from '../../i18n/i18n';
 import { ApiError } from '../../lib/api';
-import { errorText } from '../../lib/error-text';
+import { errorText, serverFieldText } from '../../lib/error-text';
 import { Button } from '../../ui/button';
 import { CheckboxField, SelectField, TextField } from '../../ui/field';
 import { Notice } from '../../ui/notice';
@@ -62,10 +62,10 @@ export function StaffDetailsForm({ member, onSaved }: { member: StaffMember; onS
       setOutcome('saved');
       onSaved(updated);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) {
+      if (error instanceof ApiError && error.code === 'LAST_OWNER') {
         setOutcome('lastOwner');
       } else if (error instanceof ApiError && isField(error.field)) {
-        form.setError(error.field, { type: 'server', message: error.detail }, { shouldFocus: true });
+        form.setError(error.field, { type: 'server', message: serverFieldText(error, t) }, { shouldFocus: true });
       } else {
         setOutcome({ failure: errorText(error, t) });
       }

@@ -7,7 +7,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate, useRevalidator } from 'react-router';
 import { useI18n, useMessages } from '../../i18n/i18n';
 import { ApiError } from '../../lib/api';
-import { errorText } from '../../lib/error-text';
+import { errorText, serverFieldText } from '../../lib/error-text';
 import { BilingualField } from '../../ui/bilingual-field';
 import { Button } from '../../ui/button';
 import { CheckboxField } from '../../ui/field';
@@ -72,7 +72,7 @@ export function TaxonomyEntryForm({
     } catch (error) {
       const field = error instanceof ApiError ? error.field : undefined;
       if (error instanceof ApiError && isTaxonomyFormField(field)) {
-        form.setError(field, { type: 'server', message: error.detail }, { shouldFocus: true });
+        form.setError(field, { type: 'server', message: serverFieldText(error, t) }, { shouldFocus: true });
       } else {
         setNotice({ tone: 'error', text: errorText(error, t) });
       }

@@ -90,7 +90,7 @@ export function TaxonomyListScreen({
         if (offset !== page.offset) navigate({ offset });
         else await revalidator.revalidate();
       } catch (error) {
-        const changed = error instanceof ApiError && error.status === 409;
+        const changed = error instanceof ApiError && error.code === 'TAXONOMY_ORDER_CHANGED';
         setNotice({
           tone: 'error',
           text: changed ? tm('orderChanged') : tm('moveFailed', { reason: errorText(error, t) }),
@@ -131,7 +131,10 @@ export function TaxonomyListScreen({
         showNotice({ tone: 'success', text: tm('deleted', { name: name(entry) }) });
         await revalidator.revalidate();
       } catch (error) {
-        if (!(error instanceof ApiError && error.status === 409)) {
+        const inUse =
+          error instanceof ApiError &&
+          (error.code === 'TAXONOMY_ENTRY_IN_USE' || error.code === 'CATEGORY_HAS_SUBCATEGORIES');
+        if (!inUse) {
           showNotice({ tone: 'error', text: errorText(error, t) });
           return;
         }
@@ -144,7 +147,7 @@ export function TaxonomyListScreen({
             ? tm('inUse', { ...values, count: current.productCount.toLocaleString(locale) })
             : children > 0
               ? tm('hasSubcategories', { ...values, count: children.toLocaleString(locale) })
-              : error.message;
+              : errorText(error, t);
         showNotice({ tone: 'error', text, deactivate: current.isActive ? current : undefined });
       }
     },

@@ -1,6 +1,6 @@
 // What the catalogue's routes share: who may call them, their paths, path ids and answers.
 import type { FastifyReply } from 'fastify';
-import { MAX_ID, type StaffRole } from '@shop/contract';
+import { MAX_ID, problem, type Problem, type StaffRole } from '@shop/contract';
 import { failureEnvelope } from '../../protocol/envelope';
 import { ADMIN_SECURITY_SCHEME } from '../admin-order-routes';
 import type { Outcome } from './refusal';
@@ -28,22 +28,27 @@ const DIGITS = /^\d{1,10}$/;
 export function pathIds<const K extends string>(
   params: unknown,
   names: readonly K[],
-): { ok: true; ids: Record<K, number> } | { ok: false; message: string } {
+): { ok: true; ids: Record<K, number> } | { ok: false; problem: Problem } {
   const ids = {} as Record<K, number>;
   for (const name of names) {
     const text = String((params as Record<string, unknown> | undefined)?.[name] ?? '');
     const id = DIGITS.test(text) ? Number(text) : 0;
-    if (id < 1 || id > MAX_ID) return { ok: false, message: `${name}: Expected an id (a whole number from 1)` };
+    if (id < 1 || id > MAX_ID) {
+      return {
+        ok: false,
+        problem: problem('INVALID_INPUT', { reason: `${name}: Expected an id (a whole number from 1)` }),
+      };
+    }
     ids[name] = id;
   }
   return { ok: true, ids };
 }
 
 /** Answers a failure in the admin's failure shape. */
-export const refuse = (reply: FastifyReply, status: number, message: string) =>
-  reply.code(status).send(failureEnvelope(status, message));
+export const refuse = (reply: FastifyReply, status: number, said: Problem) =>
+  reply.code(status).send(failureEnvelope(status, said));
 
 /** Answers an outcome: the value with `status`, or the refusal. */
 export function answer<T>(reply: FastifyReply, outcome: Outcome<T>, status = 200) {
-  return outcome.ok ? reply.code(status).send(outcome.value) : refuse(reply, outcome.status, outcome.message);
+  return outcome.ok ? reply.code(status).send(outcome.value) : refuse(reply, outcome.status, outcome.problem);
 }

@@ -4,10 +4,12 @@ import { sql } from 'drizzle-orm';
 import {
   DISCOUNT_MESSAGE,
   ProductLimit,
+  problem,
   type AdminImageInput,
   type AdminProduct,
   type AdminVariantInput,
   type CreateProductBody,
+  type ProblemArguments,
 } from '@shop/contract';
 import { queryRows, type Database, type Executor } from '../../db/database';
 import type { AdminActor } from '../admin-actor';
@@ -26,18 +28,6 @@ import {
 import { sqlList } from './product-sql';
 import { changedFields, createdFields, readProduct, type ProductTexts } from './product-state';
 import { Refusal, isUniqueViolation } from './refusal';
-
-export const ProductMessages = {
-  notFound: (id: number) => `No product with id ${id}`,
-  changedMeanwhile: 'This product was changed by someone else; reload to see their changes.',
-  arabicNameMissing: 'name.ar: Required when other Arabic texts are given',
-  stockOfVariants: "stockQuantity: This product's stock is its variants'; change a variant's stock instead",
-  archivedPublish: 'isPublished: This product is archived; restore it before publishing it',
-  imageColour: (index: number) => `images.${index}.colourId: Not one of the product's colours`,
-  negativeVariantPrice: (index: number) => `variants.${index}.priceAdjustment: Makes the variant's price negative`,
-  skuTaken: (index: number, sku: string) => `variants.${index}.sku: The SKU ${sku} is used by another product`,
-  skuTakenSomewhere: 'variants: One of the SKUs is used by another product',
-} as const;
 
 /** The product's own fields (no ids of its pictures or variants, no timestamps). */
 type ProductDraft = Omit<AdminProduct, 'id' | 'images' | 'variants' | 'archivedAt' | 'createdAt' | 'updatedAt'>;
@@ -107,26 +97,28 @@ interface VariantShape {
  * order is the display order); otherwise the kept order, then new ones in the variants' order.
  */
 function resolveChoices(before: ProductDraft, change: ProductChange, variants: VariantShape[]) {
-  const resolve = (field: 'colourIds' | 'sizeIds', key: 'colourId' | 'sizeId', label: string): number[] => {
+  const resolve = (field: 'colourIds' | 'sizeIds', key: 'colourId' | 'sizeId'): number[] => {
     const sent = change[field];
     if (variants.length === 0) return sent ?? before[field];
     const used = [...new Set(variants.flatMap((variant) => (variant[key] === null ? [] : [variant[key]])))];
     if (sent !== undefined) {
       if (sent.length !== used.length || !used.every((id) => sent.includes(id))) {
-        throw new Refusal(
-          400,
-          `${field}: Must be the ${label} of the variants (${used.join(', ') || 'none'}); change the variants to add or remove one`,
-        );
+        throw new Refusal(400, problem('VARIANT_CHOICES_MISMATCH', { field, ids: used.join(', ') }));
       }
       return sent;
     }
     const kept = before[field].filter((id) => used.includes(id));
     return [...kept, ...used.filter((id) => !kept.includes(id))];
   };
-  return { colourIds: resolve('colourIds', 'colourId', 'colours'), sizeIds: resolve('sizeIds', 'sizeId', 'sizes') };
+  return { colourIds: resolve('colourIds', 'colourId'), sizeIds: resolve('sizeIds', 'sizeId') };
 }
 
-type Reference = { field: string; table: string; noun: string; ids: number[] };
+type Reference = {
+  field: string;
+  table: string;
+  noun: ProblemArguments<'REFERENCE_NOT_FOUND'>[0]['kind'];
+  ids: number[];
+};
 
 /** The first id that names no row, as a 400 naming its field (one query per table). */
 async function checkReferences(tx: Executor, references: Reference[]): Promise<void> {
@@ -142,7 +134,12 @@ async function checkReferences(tx: Executor, references: Reference[]): Promise<v
   }
   for (const reference of references) {
     const missing = reference.ids.find((id) => !known.get(reference.table)?.has(id));
-    if (missing !== undefined) throw new Refusal(400, `${reference.field}: No ${reference.noun} with id ${missing}`);
+    if (missing !== undefined) {
+      throw new Refusal(
+        400,
+        problem('REFERENCE_NOT_FOUND', { field: reference.field, kind: reference.noun, id: missing }),
+      );
+    }
   }
 }
 
@@ -178,21 +175,22 @@ function checkDraft(
   variantCount: number,
 ) {
   if (draft.discountedPrice !== 0 && draft.discountedPrice >= draft.price) {
-    throw new Refusal(400, `discountedPrice: ${DISCOUNT_MESSAGE}`);
+    throw new Refusal(400, problem('INVALID_INPUT', { reason: `discountedPrice: ${DISCOUNT_MESSAGE}` }));
   }
-  if (draft.name.ar === '' && hasArabicBesidesName(draft)) throw new Refusal(400, ProductMessages.arabicNameMissing);
+  if (draft.name.ar === '' && hasArabicBesidesName(draft))
+    throw new Refusal(400, problem('PRODUCT_ARABIC_NAME_REQUIRED'));
   if (variantCount > 0 && change.stockQuantity !== undefined && change.stockQuantity !== before?.stockQuantity) {
-    throw new Refusal(400, ProductMessages.stockOfVariants);
+    throw new Refusal(400, problem('PRODUCT_STOCK_IN_VARIANTS'));
   }
-  if (before?.archivedAt && change.isPublished === true) throw new Refusal(409, ProductMessages.archivedPublish);
+  if (before?.archivedAt && change.isPublished === true) throw new Refusal(409, problem('PRODUCT_ARCHIVED'));
   const effectivePrice = draft.discountedPrice > 0 ? draft.discountedPrice : draft.price;
   change.variants?.forEach((variant, index) => {
     if (effectivePrice + variant.priceAdjustment < 0)
-      throw new Refusal(400, ProductMessages.negativeVariantPrice(index));
+      throw new Refusal(400, problem('VARIANT_PRICE_NEGATIVE', { index }));
   });
   change.images?.forEach((image, index) => {
     if (image.colourId !== null && !draft.colourIds.includes(image.colourId)) {
-      throw new Refusal(400, ProductMessages.imageColour(index));
+      throw new Refusal(400, problem('IMAGE_COLOUR_NOT_CHOSEN', { index }));
     }
   });
 }
@@ -239,7 +237,7 @@ async function updateProductRow(tx: Executor, productId: number, draft: ProductD
          WHERE id = ${productId} ${loadedAt === undefined ? sql`` : sql`AND updated_at = ${loadedAt}::timestamptz`}
          RETURNING id`,
   );
-  if (updated.length === 0) throw new Refusal(409, ProductMessages.changedMeanwhile);
+  if (updated.length === 0) throw new Refusal(409, problem('PRODUCT_CHANGED_MEANWHILE'));
 }
 
 /**
@@ -297,7 +295,7 @@ async function writeProduct(
 /** A SKU clash as the 409 naming the SKU (looked up once the refused transaction is gone). */
 async function skuClash(db: Database, productId: number | undefined, variants: AdminVariantInput[]): Promise<Refusal> {
   const skus = variants.map((variant) => variant.sku.toUpperCase()).filter((sku) => sku !== '');
-  if (skus.length === 0) return new Refusal(409, ProductMessages.skuTakenSomewhere);
+  if (skus.length === 0) return new Refusal(409, problem('SKU_TAKEN_SOMEWHERE'));
   const taken = await queryRows<{ sku: string }>(
     db,
     sql`SELECT upper(sku) AS sku FROM product_variants
@@ -306,8 +304,8 @@ async function skuClash(db: Database, productId: number | undefined, variants: A
   );
   const index = variants.findIndex((variant) => taken.some((row) => row.sku === variant.sku.toUpperCase()));
   return index >= 0
-    ? new Refusal(409, ProductMessages.skuTaken(index, variants[index]!.sku))
-    : new Refusal(409, ProductMessages.skuTakenSomewhere);
+    ? new Refusal(409, problem('SKU_TAKEN', { index, sku: variants[index]!.sku }))
+    : new Refusal(409, problem('SKU_TAKEN_SOMEWHERE'));
 }
 
 /** Runs a change's transaction; a refused SKU becomes a Refusal naming it. */
@@ -336,10 +334,7 @@ export function variantsFromChoices(colourIds: number[], sizeIds: number[], stoc
   const sizes = sizeIds.length > 0 ? sizeIds : [null];
   const choices = colours.flatMap((colourId) => sizes.map((sizeId) => ({ colourId, sizeId })));
   if (choices.length > ProductLimit.variants) {
-    throw new Refusal(
-      400,
-      `variants: ${choices.length} colour × size pairs make too many variants (at most ${ProductLimit.variants})`,
-    );
+    throw new Refusal(400, problem('TOO_MANY_VARIANTS', { pairs: choices.length, max: ProductLimit.variants }));
   }
   const share = Math.floor(stock / choices.length);
   return choices.map((choice, index) => ({
@@ -369,7 +364,7 @@ export async function createProduct(db: Database, actor: AdminActor, body: Creat
 /** The product's current state, its row (and its variants' rows) locked; a 404 when there is none. */
 export async function lockProduct(tx: Executor, productId: number): Promise<AdminProduct> {
   const product = await readProduct(tx, productId, { lock: true });
-  if (!product) throw new Refusal(404, ProductMessages.notFound(productId));
+  if (!product) throw new Refusal(404, problem('PRODUCT_ID_NOT_FOUND', { id: productId }));
   return product;
 }
 

@@ -5,10 +5,10 @@ import {
   ProductImportQuery,
   ProductImportReport,
   ProductLimit,
+  problem,
 } from '@shop/contract';
-import { describeIssues } from '../../protocol/describe-issue';
 import type { AdminDeps } from '../admin-deps';
-import { failureResponses, jsonSchemaOf, noValidation, parseBody } from '../admin-schemas';
+import { failureResponses, invalidInput, jsonSchemaOf, noValidation, parseBody } from '../admin-schemas';
 import { actorOf } from '../staff-access';
 import {
   ADMIN_PRODUCTS_CSV_PATH,
@@ -47,7 +47,7 @@ export function registerProductCsvRoutes(app: FastifyInstance, deps: AdminDeps, 
     },
     async (request, reply) => {
       const query = ExportQuery.safeParse(request.query ?? {});
-      if (!query.success) return refuse(reply, 400, describeIssues(query.error));
+      if (!query.success) return refuse(reply, 400, invalidInput(query.error));
       const rows = await listAllAdminProducts(deps.db, query.data, ProductLimit.exportRows);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
@@ -89,13 +89,13 @@ export function registerProductCsvRoutes(app: FastifyInstance, deps: AdminDeps, 
       },
       async (request, reply) => {
         const query = ProductImportQuery.safeParse(request.query ?? {});
-        if (!query.success) return refuse(reply, 400, describeIssues(query.error));
+        if (!query.success) return refuse(reply, 400, invalidInput(query.error));
         const body = typeof request.body === 'string' ? ProductImportBody.safeParse({ csv: request.body }) : undefined;
-        if (body && !body.success) return refuse(reply, 400, describeIssues(body.error));
+        if (body && !body.success) return refuse(reply, 400, invalidInput(body.error));
         const json = body ? undefined : parseBody(ProductImportBody, request.body);
-        if (json && !json.ok) return refuse(reply, 400, json.message);
+        if (json && !json.ok) return refuse(reply, 400, json.problem);
         const parsed = parseProductCsv(body?.data?.csv ?? (json?.ok ? json.data.csv : ''));
-        if (!parsed.ok) return refuse(reply, 400, parsed.message);
+        if (!parsed.ok) return refuse(reply, 400, parsed.problem);
 
         if (query.data.dryRun) {
           const plan = await planImport(deps.db, parsed.csv, { lock: false });
@@ -106,7 +106,8 @@ export function registerProductCsvRoutes(app: FastifyInstance, deps: AdminDeps, 
           deps.db.transaction(async (tx) => {
             const plan = await planImport(tx, parsed.csv, { lock: true });
             const failed = plan.find((line) => line.action === 'error');
-            if (failed) throw new Refusal(400, `line ${failed.line}: ${failed.errors[0]}`);
+            if (failed)
+              throw new Refusal(400, problem('IMPORT_LINE_INVALID', { line: failed.line, reason: failed.errors[0]! }));
             await applyImport(tx, actor, plan);
             return reportOf(plan, { dryRun: false, applied: true });
           }),

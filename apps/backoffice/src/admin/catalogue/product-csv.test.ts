@@ -4,6 +4,7 @@ import Papa from 'papaparse';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminProduct, ProductImportReport } from '@shop/contract';
+import { problemOf } from '../../../test/support/admin-test-client';
 import { queryRows } from '../../db/database';
 import { freshAddress, fromAddress } from '../../../test/support/shopper';
 import { createTestShop, type TestShop } from '../../../test/support/test-app';
@@ -167,6 +168,7 @@ describe('importing', () => {
     expect(errorOf(refused)).toBe(
       "line 4: stock: This product's variants have colours or sizes: change their stock in the admin, or leave the cell empty",
     );
+    expect(problemOf(refused)).toMatchObject({ code: 'IMPORT_LINE_INVALID', values: { line: 4 } });
     expect(await productCount()).toBe(before);
   });
 

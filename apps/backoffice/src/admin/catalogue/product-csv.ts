@@ -12,9 +12,11 @@ import {
   MAX_ID,
   PRODUCT_CSV_COLUMNS,
   ProductLimit,
+  problem,
   type AdminProductRow,
   type ProductImportLine,
   type ProductImportReport,
+  type Problem,
 } from '@shop/contract';
 import { queryRows, type Executor } from '../../db/database';
 import type { AdminActor } from '../admin-actor';
@@ -72,8 +74,8 @@ export interface ParsedCsv {
   lines: { line: number; cells: Partial<Record<ImportColumn, string>>; malformed?: string }[];
 }
 
-/** The CSV's lines keyed by the columns an import reads, or the 400's message for a file it cannot read. */
-export function parseProductCsv(text: string): { ok: true; csv: ParsedCsv } | { ok: false; message: string } {
+/** The CSV's lines keyed by the columns an import reads, or the 400's problem for a file it cannot read. */
+export function parseProductCsv(text: string): { ok: true; csv: ParsedCsv } | { ok: false; problem: Problem } {
   const parsed = Papa.parse<string[]>(text.startsWith(BYTE_ORDER_MARK) ? text.slice(1) : text, {
     skipEmptyLines: false,
   });
@@ -82,11 +84,12 @@ export function parseProductCsv(text: string): { ok: true; csv: ParsedCsv } | { 
   const positions = new Map<ImportColumn, number>();
   for (const [position, name] of names.entries()) {
     if (!(IMPORT_COLUMNS as readonly string[]).includes(name)) continue;
-    if (positions.has(name as ImportColumn)) return { ok: false, message: `csv: The column ${name} appears twice` };
+    if (positions.has(name as ImportColumn))
+      return { ok: false, problem: problem('IMPORT_COLUMN_TWICE', { column: name }) };
     positions.set(name as ImportColumn, position);
   }
   if ([...positions.keys()].every((column) => column === 'id')) {
-    return { ok: false, message: `csv: The first line names no column to import (${IMPORT_COLUMNS.join(', ')})` };
+    return { ok: false, problem: problem('IMPORT_NO_COLUMNS', { columns: IMPORT_COLUMNS.join(', ') }) };
   }
   const malformed = new Map(
     parsed.errors.flatMap((error) => (error.row === undefined ? [] : [[error.row, error.message]])),
@@ -97,11 +100,11 @@ export function parseProductCsv(text: string): { ok: true; csv: ParsedCsv } | { 
     const cells: Partial<Record<ImportColumn, string>> = {};
     for (const [column, position] of positions) cells[column] = record[position] ?? '';
     // Papa numbers rows from 0 with the header; the file's lines count the header as line 1.
-    const problem = malformed.get(index + 1);
-    lines.push({ line: index + 2, cells, ...(problem ? { malformed: problem } : {}) });
+    const reason = malformed.get(index + 1);
+    lines.push({ line: index + 2, cells, ...(reason ? { malformed: reason } : {}) });
   }
   if (lines.length > ProductLimit.importLines) {
-    return { ok: false, message: `csv: At most ${ProductLimit.importLines} lines at once` };
+    return { ok: false, problem: problem('IMPORT_TOO_MANY_LINES', { max: ProductLimit.importLines }) };
   }
   return { ok: true, csv: { lines } };
 }
@@ -296,7 +299,7 @@ export async function planImport(db: Executor, csv: ParsedCsv, options: { lock: 
       );
     }
     if (product?.archived && values.isPublished === true) {
-      errors.push('isPublished: This product is archived; restore it before publishing it');
+      errors.push(problem('PRODUCT_ARCHIVED').message);
     }
     const changes: ProductImportLine['changes'] = {};
     for (const key of Object.keys(merged) as (keyof LineValues)[]) {

@@ -1,20 +1,15 @@
 // Duplicating, archiving and restoring a product.
 import { sql } from 'drizzle-orm';
-import { ADMIN_NAME_MAX_LENGTH, Language, type AdminProduct } from '@shop/contract';
+import { ADMIN_NAME_MAX_LENGTH, Language, problem, type AdminProduct } from '@shop/contract';
 import { queryRows, type Database } from '../../db/database';
 import type { AdminActor } from '../admin-actor';
 import { recordAudit } from '../audit-log';
-import { ProductMessages, lockProduct } from './product-commands';
+import { lockProduct } from './product-commands';
 import { changedFields, createdFields, readProduct } from './product-state';
 import { Refusal } from './refusal';
 
 /** What a copy's names end with, per language. */
 export const COPY_SUFFIX = { en: ' (copy)', ar: ' (نسخة)' } as const;
-
-export const LifecycleMessages = {
-  archivedAlready: 'This product is archived already.',
-  notArchived: 'This product is not archived.',
-} as const;
 
 /**
  * A new, unpublished product like `productId`: its texts (names marked as a copy), prices, taxonomy,
@@ -23,7 +18,7 @@ export const LifecycleMessages = {
 export function duplicateProduct(db: Database, actor: AdminActor, productId: number): Promise<AdminProduct> {
   return db.transaction(async (tx) => {
     const source = await readProduct(tx, productId);
-    if (!source) throw new Refusal(404, ProductMessages.notFound(productId));
+    if (!source) throw new Refusal(404, problem('PRODUCT_ID_NOT_FOUND', { id: productId }));
     const [copy] = await queryRows<{ id: number }>(
       tx,
       sql`INSERT INTO products (category_id, manufacturer_id, vendor_id, price, discounted_price, stock_quantity,
@@ -83,8 +78,8 @@ export function setArchived(
 ): Promise<AdminProduct> {
   return db.transaction(async (tx) => {
     const before = await lockProduct(tx, productId);
-    if (archived && before.archivedAt) throw new Refusal(409, LifecycleMessages.archivedAlready);
-    if (!archived && !before.archivedAt) throw new Refusal(409, LifecycleMessages.notArchived);
+    if (archived && before.archivedAt) throw new Refusal(409, problem('PRODUCT_ARCHIVED_ALREADY'));
+    if (!archived && !before.archivedAt) throw new Refusal(409, problem('PRODUCT_NOT_ARCHIVED'));
     await tx.execute(
       archived
         ? sql`UPDATE products SET archived_at = now(), is_published = false, updated_at = now() WHERE id = ${productId}`

@@ -1,6 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AttributeKind, endpointPath, type AdminProduct, type AdminProductPage, type StaffRole } from '@shop/contract';
+import {
+  AttributeKind,
+  endpointPath,
+  problem,
+  type AdminProduct,
+  type AdminProductPage,
+  type StaffRole,
+} from '@shop/contract';
+import { problemOf } from '../../../test/support/admin-test-client';
 import { queryRows } from '../../db/database';
 import { createTestShop, type TestShop } from '../../../test/support/test-app';
 import {
@@ -10,8 +18,6 @@ import {
   adminProductPath,
 } from './catalogue-routing';
 import { catalogueKit, errorOf } from '../../../test/support/catalogue-test-kit';
-import { ProductMessages } from './product-commands';
-import { LifecycleMessages } from './product-lifecycle';
 
 let shop: TestShop;
 let kit: Awaited<ReturnType<typeof catalogueKit>>;
@@ -255,7 +261,7 @@ describe('reading a product', () => {
   it('answers 404 for an unknown id, and the seeded texts in both languages', async () => {
     const missing = await kit.send('GET', adminProductPath(99_999_999));
     expect(missing.statusCode).toBe(404);
-    expect(errorOf(missing)).toBe(ProductMessages.notFound(99_999_999));
+    expect(problemOf(missing)).toEqual(problem('PRODUCT_ID_NOT_FOUND', { id: 99_999_999 }));
     const seeded = await kit.read(seededId);
     expect(seeded.name.en).not.toBe('');
     expect(seeded.name.ar).not.toBe('');
@@ -309,6 +315,7 @@ describe('changing a product', () => {
     const stale = await kit.send('PATCH', adminProductPath(product.id), { updatedAt: product.updatedAt, price: 9_999 });
     expect(stale.statusCode).toBe(409);
     expect(errorOf(stale)).toBe('This product was changed by someone else; reload to see their changes.');
+    expect(problemOf(stale)).toEqual(problem('PRODUCT_CHANGED_MEANWHILE'));
     expect((await kit.read(product.id)).price).toBe(3_100);
 
     const loaded = (first.json() as AdminProduct).updatedAt;
@@ -489,14 +496,14 @@ describe('duplicating, archiving and restoring', () => {
 
     const again = await kit.send('POST', adminProductPath(product.id, '/archive'));
     expect(again.statusCode).toBe(409);
-    expect(errorOf(again)).toBe(LifecycleMessages.archivedAlready);
+    expect(problemOf(again)).toEqual(problem('PRODUCT_ARCHIVED_ALREADY'));
     const current = await kit.read(product.id);
     const publish = await kit.send('PATCH', adminProductPath(product.id), {
       updatedAt: current.updatedAt,
       isPublished: true,
     });
     expect(publish.statusCode).toBe(409);
-    expect(errorOf(publish)).toBe(ProductMessages.archivedPublish);
+    expect(problemOf(publish)).toEqual(problem('PRODUCT_ARCHIVED'));
 
     const restored = await kit.send('POST', adminProductPath(product.id, '/restore'));
     expect(restored.statusCode).toBe(200);

@@ -5,10 +5,10 @@ import {
   AdminProductPage,
   CreateProductBody,
   UpdateProductBody,
+  problem,
 } from '@shop/contract';
-import { describeIssues } from '../../protocol/describe-issue';
 import type { AdminDeps } from '../admin-deps';
-import { failureResponses, jsonSchemaOf, noValidation, parseBody } from '../admin-schemas';
+import { failureResponses, invalidInput, jsonSchemaOf, noValidation, parseBody } from '../admin-schemas';
 import { actorOf, requireStaff } from '../staff-access';
 import {
   ADMIN_PRODUCTS_PATH,
@@ -19,7 +19,7 @@ import {
   pathIds,
   refuse,
 } from './catalogue-routing';
-import { ProductMessages, changeProduct, createProduct } from './product-commands';
+import { changeProduct, createProduct } from './product-commands';
 import { registerProductCsvRoutes } from './product-csv-routes';
 import { duplicateProduct, setArchived } from './product-lifecycle';
 import { listAdminProducts } from './product-list';
@@ -54,7 +54,7 @@ export function registerAdminProductRoutes(app: FastifyInstance, deps: AdminDeps
     },
     async (request, reply) => {
       const query = AdminProductListQuery.safeParse(request.query ?? {});
-      if (!query.success) return refuse(reply, 400, describeIssues(query.error));
+      if (!query.success) return refuse(reply, 400, invalidInput(query.error));
       const page = await listAdminProducts(deps.db, query.data);
       return reply.send({ ...page, limit: query.data.limit, offset: query.data.offset });
     },
@@ -78,9 +78,9 @@ export function registerAdminProductRoutes(app: FastifyInstance, deps: AdminDeps
     },
     async (request, reply) => {
       const params = pathIds(request.params, ['id']);
-      if (!params.ok) return refuse(reply, 400, params.message);
+      if (!params.ok) return refuse(reply, 400, params.problem);
       const product = await readProduct(deps.db, params.ids.id);
-      if (!product) return refuse(reply, 404, ProductMessages.notFound(params.ids.id));
+      if (!product) return refuse(reply, 404, problem('PRODUCT_ID_NOT_FOUND', { id: params.ids.id }));
       return reply.send(product);
     },
   );
@@ -107,7 +107,7 @@ export function registerAdminProductRoutes(app: FastifyInstance, deps: AdminDeps
     },
     async (request, reply) => {
       const body = parseBody(CreateProductBody, request.body);
-      if (!body.ok) return refuse(reply, 400, body.message);
+      if (!body.ok) return refuse(reply, 400, body.problem);
       const outcome = await outcomeOf(() => createProduct(deps.db, actorOf(request), body.data));
       if (outcome.ok) await deps.changes.published('catalog');
       return answer(reply, outcome, 201);
@@ -135,9 +135,9 @@ export function registerAdminProductRoutes(app: FastifyInstance, deps: AdminDeps
     },
     async (request, reply) => {
       const params = pathIds(request.params, ['id']);
-      if (!params.ok) return refuse(reply, 400, params.message);
+      if (!params.ok) return refuse(reply, 400, params.problem);
       const body = parseBody(UpdateProductBody, request.body);
-      if (!body.ok) return refuse(reply, 400, body.message);
+      if (!body.ok) return refuse(reply, 400, body.problem);
       const outcome = await outcomeOf(() =>
         changeProduct(deps.db, actorOf(request), params.ids.id, body.data, 'update'),
       );
@@ -163,7 +163,7 @@ export function registerAdminProductRoutes(app: FastifyInstance, deps: AdminDeps
     },
     async (request, reply) => {
       const params = pathIds(request.params, ['id']);
-      if (!params.ok) return refuse(reply, 400, params.message);
+      if (!params.ok) return refuse(reply, 400, params.problem);
       const outcome = await outcomeOf(() => duplicateProduct(deps.db, actorOf(request), params.ids.id));
       return answer(reply, outcome, 201);
     },
@@ -189,7 +189,7 @@ export function registerAdminProductRoutes(app: FastifyInstance, deps: AdminDeps
       },
       async (request, reply) => {
         const params = pathIds(request.params, ['id']);
-        if (!params.ok) return refuse(reply, 400, params.message);
+        if (!params.ok) return refuse(reply, 400, params.problem);
         const outcome = await outcomeOf(() => setArchived(deps.db, actorOf(request), params.ids.id, archived));
         if (outcome.ok) await deps.changes.published('catalog');
         return answer(reply, outcome);

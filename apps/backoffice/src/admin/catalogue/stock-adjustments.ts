@@ -1,19 +1,13 @@
 // Staff changing a variant's stock: by a delta or to a counted number, always with a reason, kept
 // in stock_adjustments and in the audit log; never below zero, however many arrive at once.
 import { sql } from 'drizzle-orm';
-import type { StockAdjustment, StockAdjustmentBody, StockAdjustmentQuery } from '@shop/contract';
+import { problem, type StockAdjustment, type StockAdjustmentBody, type StockAdjustmentQuery } from '@shop/contract';
 import { queryRows, type Database, type Executor } from '../../db/database';
 import type { AdminActor } from '../admin-actor';
 import { recordAudit } from '../audit-log';
-import { ProductMessages } from './product-commands';
 import { recountStock } from './product-writes';
 import { timestampText } from './product-sql';
 import { Refusal } from './refusal';
-
-export const StockMessages = {
-  unknownVariant: (variantId: number, productId: number) => `No variant with id ${variantId} in product ${productId}`,
-  belowZero: (left: number) => `delta: Only ${left} in stock; the stock cannot go below 0`,
-} as const;
 
 interface AdjustmentRecord {
   id: number;
@@ -43,12 +37,12 @@ async function lockVariant(tx: Executor, productId: number, variantId: number): 
     tx,
     sql`SELECT id FROM products WHERE id = ${productId} FOR UPDATE`,
   );
-  if (!product) throw new Refusal(404, ProductMessages.notFound(productId));
+  if (!product) throw new Refusal(404, problem('PRODUCT_ID_NOT_FOUND', { id: productId }));
   const [variant] = await queryRows<{ stock_quantity: number }>(
     tx,
     sql`SELECT stock_quantity FROM product_variants WHERE id = ${variantId} AND product_id = ${productId} FOR UPDATE`,
   );
-  if (!variant) throw new Refusal(404, StockMessages.unknownVariant(variantId, productId));
+  if (!variant) throw new Refusal(404, problem('VARIANT_NOT_FOUND', { variantId, productId }));
   return variant.stock_quantity;
 }
 
@@ -71,7 +65,7 @@ export function adjustStock(
            WHERE id = ${target.variantId} AND stock_quantity + ${delta} >= 0
            RETURNING stock_quantity`,
     );
-    if (!updated) throw new Refusal(409, StockMessages.belowZero(stockBefore));
+    if (!updated) throw new Refusal(409, problem('STOCK_BELOW_ZERO', { left: stockBefore }));
     await recountStock(tx, target.productId);
     const staffId = actor.kind === 'staff' ? actor.member.id : null;
     const [recorded] = await queryRows<AdjustmentRecord>(

@@ -1,11 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AttributeKind, type AdminProduct, type StockAdjustment, type StockAdjustmentPage } from '@shop/contract';
+import {
+  AttributeKind,
+  problem,
+  type AdminProduct,
+  type StockAdjustment,
+  type StockAdjustmentPage,
+} from '@shop/contract';
+import { problemOf } from '../../../test/support/admin-test-client';
 import { queryRows } from '../../db/database';
 import { createTestShop, type TestShop } from '../../../test/support/test-app';
 import { ADMIN_PRODUCTS_PATH, adminProductPath } from './catalogue-routing';
 import { catalogueKit, errorOf } from '../../../test/support/catalogue-test-kit';
-import { StockMessages } from './stock-adjustments';
 
 let shop: TestShop;
 let kit: Awaited<ReturnType<typeof catalogueKit>>;
@@ -189,6 +195,7 @@ describe('SKUs', () => {
     });
     expect(clash.statusCode).toBe(409);
     expect(errorOf(clash)).toBe('variants.1.sku: The SKU taken-9 is used by another product');
+    expect(problemOf(clash)).toEqual(problem('SKU_TAKEN', { index: 1, sku: 'taken-9' }));
     expect((await kit.read(product.id)).variants.map((variant) => variant.sku)).toEqual(['SWAP-A', 'SWAP-B']);
     expect((await kit.read(other.id)).variants.map((variant) => variant.sku)).toEqual(['TAKEN-9']);
 
@@ -220,7 +227,7 @@ describe('stock adjustments', () => {
     expect(replies.filter((reply) => reply.statusCode === 201)).toHaveLength(5);
     const refused = replies.filter((reply) => reply.statusCode === 409);
     expect(refused).toHaveLength(15);
-    expect(errorOf(refused[0]!)).toBe(StockMessages.belowZero(0));
+    expect(problemOf(refused[0]!)).toEqual(problem('STOCK_BELOW_ZERO', { left: 0 }));
     expect((await kit.read(product.id)).variants.map((variant) => variant.stockQuantity)).toEqual([0, 3]);
     expect(await stockOf(product.id)).toBe(3);
     const afters = replies
@@ -284,7 +291,9 @@ describe('stock adjustments', () => {
     const other = await kit.create({ variants: [{ sku: '' }] });
     const wrong = await adjust(product, { delta: 1, reason: 'Why' }, other.variants[0]);
     expect(wrong.statusCode).toBe(404);
-    expect(errorOf(wrong)).toBe(StockMessages.unknownVariant(other.variants[0]!.id, product.id));
+    expect(problemOf(wrong)).toEqual(
+      problem('VARIANT_NOT_FOUND', { variantId: other.variants[0]!.id, productId: product.id }),
+    );
     const malformed = await kit.send('POST', adminProductPath(product.id, '/variants/abc/stock'), {
       delta: 1,
       reason: 'Why',

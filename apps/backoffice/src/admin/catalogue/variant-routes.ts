@@ -7,14 +7,14 @@ import {
   StockAdjustmentBody,
   StockAdjustmentPage,
   StockAdjustmentQuery,
+  problem,
 } from '@shop/contract';
-import { describeIssues } from '../../protocol/describe-issue';
 import type { AdminDeps } from '../admin-deps';
-import { failureResponses, jsonSchemaOf, noValidation, parseBody } from '../admin-schemas';
+import { failureResponses, invalidInput, jsonSchemaOf, noValidation, parseBody } from '../admin-schemas';
 import { actorOf } from '../staff-access';
 import { adminProductPath, answer, catalogueSchema, pathIds, refuse } from './catalogue-routing';
 import { changeProduct } from './product-commands';
-import { StockMessages, adjustStock, listStockAdjustments } from './stock-adjustments';
+import { adjustStock, listStockAdjustments } from './stock-adjustments';
 import { outcomeOf } from './refusal';
 
 const idParams = { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] };
@@ -48,9 +48,9 @@ export function registerVariantRoutes(app: FastifyInstance, deps: AdminDeps, sta
     },
     async (request, reply) => {
       const params = pathIds(request.params, ['id']);
-      if (!params.ok) return refuse(reply, 400, params.message);
+      if (!params.ok) return refuse(reply, 400, params.problem);
       const body = parseBody(ReplaceVariantsBody, request.body);
-      if (!body.ok) return refuse(reply, 400, body.message);
+      if (!body.ok) return refuse(reply, 400, body.problem);
       const outcome = await outcomeOf(() =>
         changeProduct(deps.db, actorOf(request), params.ids.id, body.data, 'replace-variants'),
       );
@@ -78,9 +78,9 @@ export function registerVariantRoutes(app: FastifyInstance, deps: AdminDeps, sta
     },
     async (request, reply) => {
       const params = pathIds(request.params, ['id']);
-      if (!params.ok) return refuse(reply, 400, params.message);
+      if (!params.ok) return refuse(reply, 400, params.problem);
       const body = parseBody(ReplaceImagesBody, request.body);
-      if (!body.ok) return refuse(reply, 400, body.message);
+      if (!body.ok) return refuse(reply, 400, body.problem);
       const outcome = await outcomeOf(() =>
         changeProduct(deps.db, actorOf(request), params.ids.id, body.data, 'replace-images'),
       );
@@ -109,9 +109,9 @@ export function registerVariantRoutes(app: FastifyInstance, deps: AdminDeps, sta
     },
     async (request, reply) => {
       const params = pathIds(request.params, ['id', 'variantId']);
-      if (!params.ok) return refuse(reply, 400, params.message);
+      if (!params.ok) return refuse(reply, 400, params.problem);
       const body = parseBody(StockAdjustmentBody, request.body);
-      if (!body.ok) return refuse(reply, 400, body.message);
+      if (!body.ok) return refuse(reply, 400, body.problem);
       const target = { productId: params.ids.id, variantId: params.ids.variantId };
       const outcome = await outcomeOf(() => adjustStock(deps.db, actorOf(request), target, body.data));
       if (outcome.ok) await deps.changes.published('catalog');
@@ -136,12 +136,12 @@ export function registerVariantRoutes(app: FastifyInstance, deps: AdminDeps, sta
     },
     async (request, reply) => {
       const params = pathIds(request.params, ['id', 'variantId']);
-      if (!params.ok) return refuse(reply, 400, params.message);
+      if (!params.ok) return refuse(reply, 400, params.problem);
       const query = StockAdjustmentQuery.safeParse(request.query ?? {});
-      if (!query.success) return refuse(reply, 400, describeIssues(query.error));
+      if (!query.success) return refuse(reply, 400, invalidInput(query.error));
       const target = { productId: params.ids.id, variantId: params.ids.variantId };
       const page = await listStockAdjustments(deps.db, target, query.data);
-      if (!page) return refuse(reply, 404, StockMessages.unknownVariant(target.variantId, target.productId));
+      if (!page) return refuse(reply, 404, problem('VARIANT_NOT_FOUND', target));
       return reply.send({ ...page, limit: query.data.limit, offset: query.data.offset });
     },
   );

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Language, type AdminContentPage, type AdminContentPageList } from '@shop/contract';
+import { Language, problem, type AdminContentPage, type AdminContentPageList } from '@shop/contract';
 import { findContentPage } from '../../content/content-repository';
 import { queryRows } from '../../db/database';
 import { createTestShop, type TestShop } from '../../../test/support/test-app';
 import { adminClient } from '../../../test/support/admin-test-client';
-import { ADMIN_PAGES_PATH, ContentPageMessages } from './content-page-routes';
+import { ADMIN_PAGES_PATH } from './content-page-routes';
 import { auditOf, lastAuditOf, messageOf } from '../../../test/support/content-test-kit';
 
 let shop: TestShop;
@@ -120,7 +120,7 @@ describe('content pages', () => {
     expect(reply.statusCode).toBe(400);
     expect(messageOf(reply)).toMatch(message);
     expect(await auditOf(shop, 'page')).toHaveLength(entries);
-    expect(ContentPageMessages.emptyBody).toMatch(/^body\.en: /);
+    expect(problem('PAGE_BODY_EMPTY').message).toMatch(/^body\.en: /);
   });
 
   it.each(['contact', 'ABOUT', '1'])('answer 404 for the page %s', async (slug) => {

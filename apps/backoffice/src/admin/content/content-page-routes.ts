@@ -5,7 +5,9 @@ import {
   CONTENT_PAGE_SLUGS,
   ContentPageParams,
   SaveContentPageBody,
+  problem,
   type ContentPageSlug,
+  type Problem,
 } from '@shop/contract';
 import { failureEnvelope } from '../../protocol/envelope';
 import type { AdminDeps } from '../admin-deps';
@@ -27,22 +29,16 @@ import { CONTENT_ROLES } from './scheduled-content-routes';
 export const ADMIN_PAGES_PATH = '/api/v1/admin/pages';
 
 const RESOURCE = 'page';
-const SLUG_HINT = `expected ${CONTENT_PAGE_SLUGS.join(', ')}`;
 
-export const ContentPageMessages = {
-  emptyBody: 'body.en: Required (nothing is left once unsafe markup is removed)',
-  notWritten: (slug: string) => `slug: The page ${slug} shows its built-in text already`,
-} as const;
-
-const refuse = (reply: FastifyReply, status: number, message: string) =>
-  reply.code(status).send(failureEnvelope(status, message));
+const refuse = (reply: FastifyReply, status: number, said: Problem) =>
+  reply.code(status).send(failureEnvelope(status, said));
 
 /** The page in the path, or the 404 already sent. */
 function slugOf(params: unknown, reply: FastifyReply): ContentPageSlug | undefined {
   const parsed = ContentPageParams.safeParse(params);
   if (parsed.success) return parsed.data.slug;
   const asked = String((params as { slug?: unknown } | undefined)?.slug ?? '').slice(0, 40);
-  void refuse(reply, 404, `slug: No page ${asked} (${SLUG_HINT})`);
+  void refuse(reply, 404, problem('PAGE_NOT_FOUND', { slug: asked }));
   return undefined;
 }
 
@@ -120,9 +116,9 @@ export function registerAdminContentPageRoutes(app: FastifyInstance, deps: Admin
       const slug = slugOf(request.params, reply);
       if (slug === undefined) return reply;
       const body = parseBody(SaveContentPageBody, request.body);
-      if (!body.ok) return refuse(reply, 400, body.message);
+      if (!body.ok) return refuse(reply, 400, body.problem);
       const fields = cleanPage(body.data);
-      if (fields.body.en === '') return refuse(reply, 400, ContentPageMessages.emptyBody);
+      if (fields.body.en === '') return refuse(reply, 400, problem('PAGE_BODY_EMPTY'));
       const saved = await deps.db.transaction(async (tx) => {
         const { before, after } = await saveContentPage(tx, slug, fields);
         const written = { title: after.title, body: after.body };
@@ -174,7 +170,7 @@ export function registerAdminContentPageRoutes(app: FastifyInstance, deps: Admin
         });
         return true;
       });
-      if (!removed) return refuse(reply, 404, ContentPageMessages.notWritten(slug));
+      if (!removed) return refuse(reply, 404, problem('PAGE_NOT_WRITTEN', { slug }));
       await deps.changes.published('content');
       request.log.info({ slug, by: actor.label }, 'admin: content page removed');
       return reply.code(204).send();

@@ -49,7 +49,7 @@ export function registerAdminLogoRoutes(app: FastifyInstance, deps: AdminDeps): 
     async (request, reply) => {
       const actor = actorOf(request);
       const body = parseBody(SaveLogoBody, request.body);
-      if (!body.ok) return reply.code(400).send(failureEnvelope(400, body.message));
+      if (!body.ok) return reply.code(400).send(failureEnvelope(400, body.problem));
       const { url } = body.data;
       const changed = await deps.db.transaction(async (tx) => {
         const { before, arabicBefore } = await saveLogo(tx, url);

@@ -7,14 +7,15 @@ import {
   ContentIdParams,
   ContentReorderBody,
   contentScheduleInOrder,
+  problem,
+  type Problem,
   type StaffRole,
 } from '@shop/contract';
 import type { Executor } from '../../db/database';
-import { describeIssues } from '../../protocol/describe-issue';
 import { failureEnvelope } from '../../protocol/envelope';
 import type { AdminDeps } from '../admin-deps';
 import { ADMIN_SECURITY_SCHEME } from '../admin-order-routes';
-import { failureResponses, jsonSchemaOf, noValidation, parseBody } from '../admin-schemas';
+import { failureResponses, invalidInput, jsonSchemaOf, noValidation, parseBody } from '../admin-schemas';
 import { recordAudit } from '../audit-log';
 import { actorOf, requireStaff } from '../staff-access';
 import { changedFields } from '../changed-fields';
@@ -42,8 +43,8 @@ type FieldChange<Fields> = { [K in keyof Fields]?: Fields[K] extends object ? Pa
 
 /** Banners or campaigns, for the shared routes. */
 export interface ScheduledContent<Fields extends ScheduleFields> {
-  /** The audit log's resource and the messages' noun, e.g. 'banner'. */
-  resource: string;
+  /** The audit log's resource and the problems' noun, e.g. 'banner'. */
+  resource: 'banner' | 'campaign';
   /** The plural, for the routes' descriptions, e.g. 'banners'. */
   plural: string;
   /** e.g. /api/v1/admin/banners. */
@@ -89,10 +90,10 @@ function applyChange<Fields extends Record<string, unknown>>(fields: Fields, cha
 const withoutUndefined = (value: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(value).filter(([, part]) => part !== undefined));
 
-type Outcome<T> = { ok: true; value: T; changed: boolean } | { ok: false; status: 400 | 404 | 409; message: string };
+type Outcome<T> = { ok: true; value: T; changed: boolean } | { ok: false; status: 400 | 404 | 409; problem: Problem };
 
-const refuse = (reply: FastifyReply, status: number, message: string) =>
-  reply.code(status).send(failureEnvelope(status, message));
+const refuse = (reply: FastifyReply, status: number, said: Problem) =>
+  reply.code(status).send(failureEnvelope(status, said));
 
 /** Registers the list, read, create, change, delete and reorder routes of `content`. */
 export function registerScheduledContentRoutes<Fields extends ScheduleFields>(
@@ -107,7 +108,7 @@ export function registerScheduledContentRoutes<Fields extends ScheduleFields>(
     security: [{ [ADMIN_SECURITY_SCHEME]: [] }],
   };
   const guard = requireStaff(deps, CONTENT_ROLES);
-  const unknown = (id: number) => `id: No ${resource} with id ${id}`;
+  const unknown = (id: number) => problem('CONTENT_NOT_FOUND', { kind: resource, id });
   const scheduleNote =
     'isActive, startsAt (inclusive) and endsAt (exclusive, after startsAt) decide when the storefront shows it; ' +
     '`live` says whether it does now.';
@@ -116,7 +117,7 @@ export function registerScheduledContentRoutes<Fields extends ScheduleFields>(
   const idOf = (params: unknown, reply: FastifyReply): number | undefined => {
     const parsed = ContentIdParams.safeParse(params);
     if (parsed.success) return parsed.data.id;
-    void refuse(reply, 400, describeIssues(parsed.error));
+    void refuse(reply, 400, invalidInput(parsed.error));
     return undefined;
   };
 
@@ -138,7 +139,7 @@ export function registerScheduledContentRoutes<Fields extends ScheduleFields>(
     },
     async (request, reply) => {
       const query = schemas.query.safeParse(request.query ?? {});
-      if (!query.success) return refuse(reply, 400, describeIssues(query.error));
+      if (!query.success) return refuse(reply, 400, invalidInput(query.error));
       const page = await content.list(deps.db, query.data);
       return reply.send({ ...page, limit: query.data.limit, offset: query.data.offset });
     },
@@ -184,7 +185,7 @@ export function registerScheduledContentRoutes<Fields extends ScheduleFields>(
     async (request, reply) => {
       const actor = actorOf(request);
       const body = parseBody(schemas.create, request.body);
-      if (!body.ok) return refuse(reply, 400, body.message);
+      if (!body.ok) return refuse(reply, 400, body.problem);
       const fields = content.clean(body.data);
       const created = await deps.db.transaction(async (tx) => {
         const item = await content.insert(tx, fields);
@@ -219,14 +220,18 @@ export function registerScheduledContentRoutes<Fields extends ScheduleFields>(
       const id = idOf(request.params, reply);
       if (id === undefined) return reply;
       const body = parseBody(schemas.update, request.body);
-      if (!body.ok) return refuse(reply, 400, body.message);
+      if (!body.ok) return refuse(reply, 400, body.problem);
       const change = body.data;
       const outcome = await deps.db.transaction(async (tx): Promise<Outcome<Fields & Shown>> => {
         const before = await content.find(tx, id, { forUpdate: true });
-        if (!before) return { ok: false, status: 404, message: unknown(id) };
+        if (!before) return { ok: false, status: 404, problem: unknown(id) };
         const fields = content.clean(applyChange(fieldsOf(before), change));
         if (!contentScheduleInOrder(fields.startsAt, fields.endsAt)) {
-          return { ok: false, status: 400, message: CONTENT_SCHEDULE_ORDER_MESSAGE };
+          return {
+            ok: false,
+            status: 400,
+            problem: problem('INVALID_INPUT', { reason: CONTENT_SCHEDULE_ORDER_MESSAGE }),
+          };
         }
         const changes = changedFields(fieldsOf(before), fields);
         if (!changes) return { ok: true, value: before, changed: false };
@@ -234,7 +239,7 @@ export function registerScheduledContentRoutes<Fields extends ScheduleFields>(
         await recordAudit(tx, actor, { action: 'update', resource, resourceId: id, ...changes });
         return { ok: true, value: after, changed: true };
       });
-      if (!outcome.ok) return refuse(reply, outcome.status, outcome.message);
+      if (!outcome.ok) return refuse(reply, outcome.status, outcome.problem);
       if (outcome.changed) {
         await deps.changes.published('content');
         request.log.info({ id, by: actor.label }, `admin: ${resource} changed`);
@@ -297,26 +302,27 @@ export function registerScheduledContentRoutes<Fields extends ScheduleFields>(
     async (request, reply) => {
       const actor = actorOf(request);
       const body = parseBody(ContentReorderBody, request.body);
-      if (!body.ok) return refuse(reply, 400, body.message);
+      if (!body.ok) return refuse(reply, 400, body.problem);
       const { ids } = body.data;
       const outcome = await deps.db.transaction(async (tx): Promise<Outcome<number[]>> => {
         const reordering = await reorderRows(tx, content.table, ids);
         if (!reordering.ok) {
-          const gaps = [
-            reordering.missing.length > 0 ? `missing ${reordering.missing.join(', ')}` : '',
-            reordering.unknown.length > 0 ? `unknown ${reordering.unknown.join(', ')}` : '',
-          ].filter(Boolean);
+          const { missing, unknown: strangers } = reordering;
           return {
             ok: false,
             status: 409,
-            message: `ids: The list must name every ${resource} once (${gaps.join('; ')}): reload the ${plural} and try again`,
+            problem: problem('CONTENT_ORDER_CHANGED', {
+              kind: resource,
+              missing: missing.join(', '),
+              unknown: strangers.join(', '),
+            }),
           };
         }
         const changes = changedFields({ order: reordering.before }, { order: ids });
         if (changes) await recordAudit(tx, actor, { action: 'reorder', resource, ...changes });
         return { ok: true, value: ids, changed: changes !== undefined };
       });
-      if (!outcome.ok) return refuse(reply, outcome.status, outcome.message);
+      if (!outcome.ok) return refuse(reply, outcome.status, outcome.problem);
       if (outcome.changed) {
         await deps.changes.published('content');
         request.log.info({ by: actor.label }, `admin: ${plural} reordered`);

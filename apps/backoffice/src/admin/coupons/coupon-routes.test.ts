@@ -1,12 +1,19 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PaymentMethod, endpointPath, type AdminCoupon, type AdminCouponPage, type StaffRole } from '@shop/contract';
+import {
+  endpointPath,
+  PaymentMethod,
+  problem,
+  type AdminCoupon,
+  type AdminCouponPage,
+  type StaffRole,
+} from '@shop/contract';
 import { queryRows } from '../../db/database';
 import { sessionHeaders } from '../../../test/support/checkout';
 import { findPlaces, signUpAndLogIn } from '../../../test/support/shopper';
 import { createTestShop, type TestShop } from '../../../test/support/test-app';
-import { adminClient } from '../../../test/support/admin-test-client';
-import { ADMIN_COUPONS_PATH, CouponMessages } from './coupon-routes';
+import { adminClient, problemOf } from '../../../test/support/admin-test-client';
+import { ADMIN_COUPONS_PATH } from './coupon-routes';
 
 let shop: TestShop;
 let admin: ReturnType<typeof adminClient>;
@@ -192,7 +199,7 @@ describe('creating and reading coupons', () => {
     for (const method of ['GET', 'PATCH', 'DELETE'] as const) {
       const reply = await admin.send(method, `${ADMIN_COUPONS_PATH}/424242`, { body: { value: 5 }, ...as('owner') });
       expect(reply.statusCode, method).toBe(404);
-      expect(reply.json()).toMatchObject({ errorMessage: CouponMessages.notFound(424242) });
+      expect(problemOf(reply)).toEqual(problem('COUPON_NOT_FOUND', { id: 424242 }));
     }
   });
 
@@ -204,7 +211,7 @@ describe('creating and reading coupons', () => {
     expect(replies.filter((reply) => reply.statusCode === 201)).toHaveLength(1);
     const refused = replies.filter((reply) => reply.statusCode === 409);
     expect(refused).toHaveLength(19);
-    expect(refused.every((reply) => reply.json().errorMessage === CouponMessages.codeTaken)).toBe(true);
+    for (const reply of refused) expect(problemOf(reply)).toEqual(problem('COUPON_CODE_TAKEN'));
     const rows = await queryRows<{ n: number }>(
       shop.db,
       sql`SELECT count(*)::int AS n FROM coupons WHERE upper(code) = 'RACE'`,
@@ -318,7 +325,7 @@ describe('changing coupons', () => {
     const path = `${ADMIN_COUPONS_PATH}/${coupon.id}`;
     const taken = await admin.send('PATCH', path, { body: { code: 'Olive5' }, ...as('owner') });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toMatchObject({ errorMessage: CouponMessages.codeTaken });
+    expect(problemOf(taken)).toEqual(problem('COUPON_CODE_TAKEN'));
     expect(await couponRow(coupon.id)).toMatchObject({ code: 'RENAME-ME' });
     const recased = await admin.send('PATCH', path, { body: { code: 'rename-me' }, ...as('owner') });
     expect(recased.json()).toMatchObject({ code: 'rename-me' });
@@ -396,7 +403,7 @@ describe('deleting coupons, and the use counts', () => {
     expect((await admin.send('GET', path, as('owner'))).json()).toMatchObject({ timesUsed: 1, redemptions: 1 });
     const refused = await admin.send('DELETE', path, as('owner'));
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({ errorMessage: CouponMessages.used(1) });
+    expect(problemOf(refused)).toEqual(problem('COUPON_USED', { orders: 1 }));
     expect(refused.json().errorMessage).toMatch(/deactivate/);
     expect(await couponRow(coupon.id)).toBeDefined();
     expect((await auditOf(coupon.id)).map((entry) => entry.action)).toEqual(['create']);

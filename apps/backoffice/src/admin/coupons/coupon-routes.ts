@@ -7,13 +7,14 @@ import {
   CreateCouponBody,
   UpdateCouponBody,
   couponTermsProblem,
+  problem,
+  type Problem,
   type StaffRole,
 } from '@shop/contract';
-import { describeIssues } from '../../protocol/describe-issue';
 import { failureEnvelope } from '../../protocol/envelope';
 import type { AdminDeps } from '../admin-deps';
 import { ADMIN_SECURITY_SCHEME } from '../admin-order-routes';
-import { failureResponses, jsonSchemaOf, noValidation, parseBody } from '../admin-schemas';
+import { failureResponses, invalidInput, jsonSchemaOf, noValidation, parseBody } from '../admin-schemas';
 import { recordAudit } from '../audit-log';
 import { changedFields } from '../changed-fields';
 import { actorOf, requireStaff } from '../staff-access';
@@ -33,13 +34,7 @@ const COUPON_PATH = `${ADMIN_COUPONS_PATH}/:id`;
 /** Who may manage coupons. */
 export const COUPON_ROLES: readonly StaffRole[] = ['owner', 'catalogue'];
 
-export const CouponMessages = {
-  notFound: (id: number) => `No coupon with id ${id}`,
-  codeTaken: 'code: A coupon with this code exists already (codes are compared ignoring case)',
-  used: (orders: number) =>
-    `This coupon was used by ${orders} order${orders === 1 ? '' : 's'} and is kept for their records: ` +
-    'deactivate it instead (isActive: false).',
-} as const;
+const couponNotFound = (id: number) => problem('COUPON_NOT_FOUND', { id });
 
 /** The coupon's own fields, as the audit log records them. */
 const auditedFields = ({ id: _id, timesUsed: _uses, redemptions: _redemptions, ...fields }: AdminCoupon) => fields;
@@ -52,12 +47,13 @@ const normalised = <T extends { validFrom?: string | null; validTo?: string | nu
 });
 
 type Outcome =
-  { ok: true; status: 200 | 201 | 204; coupon?: AdminCoupon } | { ok: false; status: 400 | 404 | 409; message: string };
+  | { ok: true; status: 200 | 201 | 204; coupon?: AdminCoupon }
+  | { ok: false; status: 400 | 404 | 409; problem: Problem };
 
 const answer = (reply: FastifyReply, outcome: Outcome) =>
   outcome.ok
     ? reply.code(outcome.status).send(outcome.coupon)
-    : reply.code(outcome.status).send(failureEnvelope(outcome.status, outcome.message));
+    : reply.code(outcome.status).send(failureEnvelope(outcome.status, outcome.problem));
 
 const schemaBase = { tags: ['admin'], security: [{ [ADMIN_SECURITY_SCHEME]: [] }] };
 
@@ -69,7 +65,7 @@ export function registerAdminCouponRoutes(app: FastifyInstance, deps: AdminDeps)
   const couponId = (params: unknown, reply: FastifyReply): number | undefined => {
     const parsed = AdminCouponParams.safeParse(params);
     if (parsed.success) return parsed.data.id;
-    void reply.code(400).send(failureEnvelope(400, describeIssues(parsed.error)));
+    void reply.code(400).send(failureEnvelope(400, invalidInput(parsed.error)));
     return undefined;
   };
 
@@ -90,7 +86,7 @@ export function registerAdminCouponRoutes(app: FastifyInstance, deps: AdminDeps)
     },
     async (request, reply) => {
       const query = AdminCouponListQuery.safeParse(request.query ?? {});
-      if (!query.success) return reply.code(400).send(failureEnvelope(400, describeIssues(query.error)));
+      if (!query.success) return reply.code(400).send(failureEnvelope(400, invalidInput(query.error)));
       const page = await listCoupons(deps.db, query.data);
       return reply.send({ ...page, limit: query.data.limit, offset: query.data.offset });
     },
@@ -113,7 +109,7 @@ export function registerAdminCouponRoutes(app: FastifyInstance, deps: AdminDeps)
       const id = couponId(request.params, reply);
       if (id === undefined) return reply;
       const coupon = await findCouponById(deps.db, id);
-      if (!coupon) return reply.code(404).send(failureEnvelope(404, CouponMessages.notFound(id)));
+      if (!coupon) return reply.code(404).send(failureEnvelope(404, couponNotFound(id)));
       return reply.send(coupon);
     },
   );
@@ -136,10 +132,10 @@ export function registerAdminCouponRoutes(app: FastifyInstance, deps: AdminDeps)
     async (request, reply) => {
       const actor = actorOf(request);
       const body = parseBody(CreateCouponBody, request.body);
-      if (!body.ok) return reply.code(400).send(failureEnvelope(400, body.message));
+      if (!body.ok) return reply.code(400).send(failureEnvelope(400, body.problem));
       const outcome = await deps.db.transaction(async (tx): Promise<Outcome> => {
         const coupon = await insertCoupon(tx, normalised(body.data));
-        if (!coupon) return { ok: false, status: 409, message: CouponMessages.codeTaken };
+        if (!coupon) return { ok: false, status: 409, problem: problem('COUPON_CODE_TAKEN') };
         await recordAudit(tx, actor, {
           action: 'create',
           resource: 'coupon',
@@ -173,14 +169,17 @@ export function registerAdminCouponRoutes(app: FastifyInstance, deps: AdminDeps)
       const id = couponId(request.params, reply);
       if (id === undefined) return reply;
       const body = parseBody(UpdateCouponBody, request.body);
-      if (!body.ok) return reply.code(400).send(failureEnvelope(400, body.message));
+      if (!body.ok) return reply.code(400).send(failureEnvelope(400, body.problem));
       const changes = normalised(body.data);
       try {
         const outcome = await deps.db.transaction(async (tx): Promise<Outcome> => {
           const before = await findCouponById(tx, id, { forUpdate: true });
-          if (!before) return { ok: false, status: 404, message: CouponMessages.notFound(id) };
-          const problem = couponTermsProblem({ ...before, ...changes });
-          if (problem) return { ok: false, status: 400, message: `${problem.field}: ${problem.message}` };
+          if (!before) return { ok: false, status: 404, problem: couponNotFound(id) };
+          const terms = couponTermsProblem({ ...before, ...changes });
+          if (terms) {
+            const reason = `${terms.field}: ${terms.message}`;
+            return { ok: false, status: 400, problem: problem('INVALID_INPUT', { reason }) };
+          }
           const changed = changedFields(auditedFields(before), changes);
           if (!changed) return { ok: true, status: 200, coupon: before };
           const coupon = await updateCoupon(tx, id, changes);
@@ -189,7 +188,7 @@ export function registerAdminCouponRoutes(app: FastifyInstance, deps: AdminDeps)
         });
         return answer(reply, outcome);
       } catch (error) {
-        if (isCodeTaken(error)) return reply.code(409).send(failureEnvelope(409, CouponMessages.codeTaken));
+        if (isCodeTaken(error)) return reply.code(409).send(failureEnvelope(409, problem('COUPON_CODE_TAKEN')));
         throw error;
       }
     },
@@ -217,12 +216,12 @@ export function registerAdminCouponRoutes(app: FastifyInstance, deps: AdminDeps)
       const outcome = await deps.db.transaction(async (tx): Promise<Outcome> => {
         // Locked: an order placed meanwhile waits, then finds no coupon (or this call finds it used).
         const coupon = await findCouponById(tx, id, { forUpdate: true });
-        if (!coupon) return { ok: false, status: 404, message: CouponMessages.notFound(id) };
+        if (!coupon) return { ok: false, status: 404, problem: couponNotFound(id) };
         if (await couponIsUsed(tx, coupon)) {
           return {
             ok: false,
             status: 409,
-            message: CouponMessages.used(Math.max(coupon.timesUsed, coupon.redemptions, 1)),
+            problem: problem('COUPON_USED', { orders: Math.max(coupon.timesUsed, coupon.redemptions, 1) }),
           };
         }
         await deleteCoupon(tx, id);

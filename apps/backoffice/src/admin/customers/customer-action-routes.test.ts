@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   endpointPath,
+  problem,
   ResponseMsg,
   type AdminCustomerDetail,
   type AdminCustomerExport,
@@ -24,8 +25,8 @@ import {
   type Place,
 } from '../../../test/support/shopper';
 import { createTestShop, type TestShop } from '../../../test/support/test-app';
-import { adminClient } from '../../../test/support/admin-test-client';
-import { ADMIN_CUSTOMERS_PATH, CustomerErrors } from './customer-access';
+import { adminClient, problemOf } from '../../../test/support/admin-test-client';
+import { ADMIN_CUSTOMERS_PATH } from './customer-access';
 import { ERASED_NAME, erasedEmail } from './customer-erasure';
 
 let shop: TestShop;
@@ -205,7 +206,7 @@ describe('who may send reset codes, export and erase', () => {
   it('answers 404 for an unknown customer and 400 for a bad id, recording nothing', async () => {
     for (const reply of [await resetCode(987_601), await exportOf(987_601), await erase(987_601, 'a@example.com')]) {
       expect(reply.statusCode).toBe(404);
-      expect(errorOf(reply)).toBe(CustomerErrors.notFound(987_601));
+      expect(problemOf(reply)).toEqual(problem('CUSTOMER_NOT_FOUND', { id: 987_601 }));
     }
     for (const reply of [
       await admin.send('POST', `${ADMIN_CUSTOMERS_PATH}/abc/reset-code`, as('owner')),
@@ -291,7 +292,7 @@ describe('sending a password-reset code', () => {
     ).toBe(200);
     const reply = await resetCode(shopper.userId);
     expect(reply.statusCode).toBe(409);
-    expect(errorOf(reply)).toBe(CustomerErrors.disabledNoCode);
+    expect(problemOf(reply)).toEqual(problem('CUSTOMER_DISABLED'));
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(await mailsTo(shopper.email)).toEqual([]);
     expect((await auditOf(shopper.userId)).map((entry) => entry.action)).toEqual(['disable']);
@@ -465,7 +466,7 @@ describe('erasing a customer', () => {
       await admin.send('POST', `${ADMIN_CUSTOMERS_PATH}/${shopper.userId}/enable`, as('owner')),
     ]) {
       expect(refused.statusCode).toBe(409);
-      expect(errorOf(refused)).toBe(CustomerErrors.erased);
+      expect(problemOf(refused)).toEqual(problem('CUSTOMER_ERASED'));
     }
     const exported = await exportOf(shopper.userId);
     expect(exported.statusCode).toBe(200);
@@ -495,7 +496,7 @@ describe('erasing a customer', () => {
     const replies = await Promise.all(Array.from({ length: 5 }, () => erase(shopper.userId, shopper.email)));
     expect(replies.map((reply) => reply.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
     for (const reply of replies.filter((answer) => answer.statusCode === 409)) {
-      expect(errorOf(reply)).toBe(CustomerErrors.alreadyErased);
+      expect(problemOf(reply)).toEqual(problem('CUSTOMER_ALREADY_ERASED'));
     }
     expect((await auditOf(shopper.userId)).map((entry) => entry.action)).toEqual(['erase']);
     expect(await detailOf(shopper.userId)).toMatchObject({ erased: true, orderCount: 1 });

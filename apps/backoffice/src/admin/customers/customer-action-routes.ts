@@ -8,26 +8,34 @@ import {
   AdminCustomerParams,
   AdminCustomerResetCodeAnswer,
   languageCodeOf,
+  problem,
+  type Problem,
 } from '@shop/contract';
 import { mailResetCode, resetCodeKeyOf } from '../../accounts/password-reset-handlers';
 import { ResetCodePolicy } from '../../accounts/reset-codes';
 import { loadSecretKey } from '../../accounts/secret-key';
 import { revokeUserSessions } from '../../accounts/session-repository';
-import { describeIssues } from '../../protocol/describe-issue';
 import { failureEnvelope } from '../../protocol/envelope';
 import { RateLimits } from '../../rate-limit/rate-limit-rules';
 import type { AdminDeps } from '../admin-deps';
-import { failureResponses, jsonSchemaOf, noValidation, parseBody, staffSessionSecurity } from '../admin-schemas';
+import {
+  failureResponses,
+  invalidInput,
+  jsonSchemaOf,
+  noValidation,
+  parseBody,
+  staffSessionSecurity,
+} from '../admin-schemas';
 import { recordAudit } from '../audit-log';
 import { actorOf, requireStaff } from '../staff-access';
-import { ADMIN_CUSTOMERS_PATH, CUSTOMER_ROLES, CustomerErrors, ERASE_ROLES } from './customer-access';
+import { ADMIN_CUSTOMERS_PATH, CUSTOMER_ROLES, customerNotFound, ERASE_ROLES } from './customer-access';
 import { eraseCustomer } from './customer-erasure';
 import { exportCustomer } from './customer-export';
 import { findCustomerById, findCustomerDetail, findCustomerLanguageId } from './customer-repository';
 
-type Refusal = { ok: false; status: 404 | 400 | 409; message: string };
-const refuse = (reply: FastifyReply, { status, message }: Refusal) =>
-  reply.code(status).send(failureEnvelope(status, message));
+type Refusal = { ok: false; status: 404 | 400 | 409; problem: Problem };
+const refuse = (reply: FastifyReply, refusal: Refusal) =>
+  reply.code(refusal.status).send(failureEnvelope(refusal.status, refusal.problem));
 
 const schemaBase = { tags: ['admin'], security: staffSessionSecurity };
 const params = jsonSchemaOf(AdminCustomerParams, 'input');
@@ -44,7 +52,7 @@ export function registerCustomerActionRoutes(app: FastifyInstance, deps: AdminDe
   const customerId = (value: unknown, reply: FastifyReply): number | undefined => {
     const parsed = AdminCustomerParams.safeParse(value);
     if (parsed.success) return parsed.data.id;
-    void reply.code(400).send(failureEnvelope(400, describeIssues(parsed.error)));
+    void reply.code(400).send(failureEnvelope(400, invalidInput(parsed.error)));
     return undefined;
   };
 
@@ -71,9 +79,9 @@ export function registerCustomerActionRoutes(app: FastifyInstance, deps: AdminDe
       const id = customerId(request.params, reply);
       if (id === undefined) return reply;
       const customer = await findCustomerById(deps.db, id);
-      if (!customer) return refuse(reply, { ok: false, status: 404, message: CustomerErrors.notFound(id) });
-      if (customer.erased) return refuse(reply, { ok: false, status: 409, message: CustomerErrors.erased });
-      if (customer.disabledAt) return refuse(reply, { ok: false, status: 409, message: CustomerErrors.disabledNoCode });
+      if (!customer) return refuse(reply, { ok: false, status: 404, problem: customerNotFound(id) });
+      if (customer.erased) return refuse(reply, { ok: false, status: 409, problem: problem('CUSTOMER_ERASED') });
+      if (customer.disabledAt) return refuse(reply, { ok: false, status: 409, problem: problem('CUSTOMER_DISABLED') });
       // The shopper's own limit, counted atomically: a burst of clicks mails no more codes than it allows.
       const limited = await deps.rateLimiter.hit(RateLimits.resetCodesPerEmail, customer.email);
       if (limited) return reply.code(429).send(failureEnvelope(429, limited.problem));
@@ -82,9 +90,9 @@ export function registerCustomerActionRoutes(app: FastifyInstance, deps: AdminDe
       const outcome = await deps.db.transaction(async (tx): Promise<Refusal | { ok: true; languageId: number }> => {
         // Locked: an erasure or a disable at the same moment either comes first (and is refused here) or waits.
         const locked = await findCustomerById(tx, id, { forUpdate: true });
-        if (!locked) return { ok: false, status: 404, message: CustomerErrors.notFound(id) };
-        if (locked.erased) return { ok: false, status: 409, message: CustomerErrors.erased };
-        if (locked.disabledAt) return { ok: false, status: 409, message: CustomerErrors.disabledNoCode };
+        if (!locked) return { ok: false, status: 404, problem: customerNotFound(id) };
+        if (locked.erased) return { ok: false, status: 409, problem: problem('CUSTOMER_ERASED') };
+        if (locked.disabledAt) return { ok: false, status: 409, problem: problem('CUSTOMER_DISABLED') };
         const languageId = await findCustomerLanguageId(tx, locked);
         await mailResetCode(
           { db: tx, mailer: deps.mailer, resetCodeKey: key, log: request.log, config: deps.config },
@@ -142,7 +150,7 @@ export function registerCustomerActionRoutes(app: FastifyInstance, deps: AdminDe
         });
         return exported;
       });
-      if (!document) return refuse(reply, { ok: false, status: 404, message: CustomerErrors.notFound(id) });
+      if (!document) return refuse(reply, { ok: false, status: 404, problem: customerNotFound(id) });
       const day = document.exportedAt.slice(0, 10);
       return reply
         .header('content-disposition', `attachment; filename="customer-${id}-${day}.json"`)
@@ -178,15 +186,15 @@ export function registerCustomerActionRoutes(app: FastifyInstance, deps: AdminDe
       const id = customerId(request.params, reply);
       if (id === undefined) return reply;
       const body = parseBody(AdminCustomerEraseBody, request.body);
-      if (!body.ok) return reply.code(400).send(failureEnvelope(400, body.message));
+      if (!body.ok) return reply.code(400).send(failureEnvelope(400, body.problem));
 
       const outcome = await deps.db.transaction(async (tx): Promise<Refusal | { ok: true }> => {
         // Locked and checked under the lock: of two erasures at once, the second finds it done.
         const customer = await findCustomerById(tx, id, { forUpdate: true });
-        if (!customer) return { ok: false, status: 404, message: CustomerErrors.notFound(id) };
-        if (customer.erased) return { ok: false, status: 409, message: CustomerErrors.alreadyErased };
+        if (!customer) return { ok: false, status: 404, problem: customerNotFound(id) };
+        if (customer.erased) return { ok: false, status: 409, problem: problem('CUSTOMER_ALREADY_ERASED') };
         if (customer.email.toLowerCase() !== body.data.email.toLowerCase()) {
-          return { ok: false, status: 400, message: CustomerErrors.emailMismatch };
+          return { ok: false, status: 400, problem: problem('CUSTOMER_EMAIL_MISMATCH') };
         }
         const counts = await eraseCustomer(tx, id, customer.email);
         await revokeUserSessions(tx, id);

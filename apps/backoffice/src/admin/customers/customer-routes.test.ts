@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   endpointPath,
+  problem,
   ResponseMsg,
   type AdminCustomer,
   type AdminCustomerDetail,
@@ -18,8 +19,8 @@ import {
   type Place,
 } from '../../../test/support/shopper';
 import { createTestShop, type TestShop } from '../../../test/support/test-app';
-import { adminClient } from '../../../test/support/admin-test-client';
-import { ADMIN_CUSTOMERS_PATH, CustomerErrors } from './customer-access';
+import { adminClient, problemOf } from '../../../test/support/admin-test-client';
+import { ADMIN_CUSTOMERS_PATH } from './customer-access';
 
 let shop: TestShop;
 let admin: ReturnType<typeof adminClient>;
@@ -242,7 +243,7 @@ describe('the customer list and detail', () => {
 
     const missing = await admin.send('GET', `${ADMIN_CUSTOMERS_PATH}/987654`, as('owner'));
     expect(missing.statusCode).toBe(404);
-    expect(errorOf(missing)).toBe(CustomerErrors.notFound(987654));
+    expect(problemOf(missing)).toEqual(problem('CUSTOMER_NOT_FOUND', { id: 987654 }));
     const bad = await admin.send('GET', `${ADMIN_CUSTOMERS_PATH}/abc`, as('owner'));
     expect(bad.statusCode).toBe(400);
     expect(errorOf(bad)).toMatch(/customer id/);
@@ -310,7 +311,7 @@ describe('disabling and enabling an account', () => {
   it('answers 404 for an unknown customer and records nothing', async () => {
     const reply = await disable(987655);
     expect(reply.statusCode).toBe(404);
-    expect(errorOf(reply)).toBe(CustomerErrors.notFound(987655));
+    expect(problemOf(reply)).toEqual(problem('CUSTOMER_NOT_FOUND', { id: 987655 }));
     expect(await auditOf(987655)).toEqual([]);
   });
 });

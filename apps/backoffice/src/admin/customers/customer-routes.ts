@@ -5,26 +5,27 @@ import {
   AdminCustomerListQuery,
   AdminCustomerPage,
   AdminCustomerParams,
+  problem,
+  type Problem,
 } from '@shop/contract';
 import { revokeUserSessions } from '../../accounts/session-repository';
-import { describeIssues } from '../../protocol/describe-issue';
 import { failureEnvelope } from '../../protocol/envelope';
 import type { AdminDeps } from '../admin-deps';
-import { failureResponses, jsonSchemaOf, noValidation, staffSessionSecurity } from '../admin-schemas';
+import { failureResponses, invalidInput, jsonSchemaOf, noValidation, staffSessionSecurity } from '../admin-schemas';
 import { recordAudit } from '../audit-log';
 import { actorOf, requireStaff } from '../staff-access';
-import { ADMIN_CUSTOMERS_PATH, CUSTOMER_ROLES, CustomerErrors } from './customer-access';
+import { ADMIN_CUSTOMERS_PATH, CUSTOMER_ROLES, customerNotFound } from './customer-access';
 import { registerCustomerActionRoutes } from './customer-action-routes';
 import { findCustomerById, findCustomerDetail, listCustomers, setCustomerDisabled } from './customer-repository';
 
 const CUSTOMER_PATH = `${ADMIN_CUSTOMERS_PATH}/:id`;
 
-type Outcome = { ok: true; customer: AdminCustomer } | { ok: false; status: 404 | 409; message: string };
+type Outcome = { ok: true; customer: AdminCustomer } | { ok: false; status: 404 | 409; problem: Problem };
 
 const answer = (reply: FastifyReply, outcome: Outcome) =>
   outcome.ok
     ? reply.send(outcome.customer)
-    : reply.code(outcome.status).send(failureEnvelope(outcome.status, outcome.message));
+    : reply.code(outcome.status).send(failureEnvelope(outcome.status, outcome.problem));
 
 const schemaBase = { tags: ['admin'], security: staffSessionSecurity };
 
@@ -39,7 +40,7 @@ export function registerAdminCustomerRoutes(app: FastifyInstance, deps: AdminDep
   const customerId = (params: unknown, reply: FastifyReply): number | undefined => {
     const parsed = AdminCustomerParams.safeParse(params);
     if (parsed.success) return parsed.data.id;
-    void reply.code(400).send(failureEnvelope(400, describeIssues(parsed.error)));
+    void reply.code(400).send(failureEnvelope(400, invalidInput(parsed.error)));
     return undefined;
   };
 
@@ -62,7 +63,7 @@ export function registerAdminCustomerRoutes(app: FastifyInstance, deps: AdminDep
     },
     async (request, reply) => {
       const query = AdminCustomerListQuery.safeParse(request.query ?? {});
-      if (!query.success) return reply.code(400).send(failureEnvelope(400, describeIssues(query.error)));
+      if (!query.success) return reply.code(400).send(failureEnvelope(400, invalidInput(query.error)));
       const page = await listCustomers(deps.db, query.data);
       return reply.send({ ...page, limit: query.data.limit, offset: query.data.offset });
     },
@@ -85,7 +86,7 @@ export function registerAdminCustomerRoutes(app: FastifyInstance, deps: AdminDep
       const id = customerId(request.params, reply);
       if (id === undefined) return reply;
       const customer = await findCustomerDetail(deps.db, id);
-      if (!customer) return reply.code(404).send(failureEnvelope(404, CustomerErrors.notFound(id)));
+      if (!customer) return reply.code(404).send(failureEnvelope(404, customerNotFound(id)));
       return reply.send(customer);
     },
   );
@@ -118,9 +119,9 @@ export function registerAdminCustomerRoutes(app: FastifyInstance, deps: AdminDep
         const outcome = await deps.db.transaction(async (tx): Promise<Outcome> => {
           // Locked: of several requests at once, the first changes the account and the rest find it done.
           const before = await findCustomerById(tx, id, { forUpdate: true });
-          if (!before) return { ok: false, status: 404, message: CustomerErrors.notFound(id) };
+          if (!before) return { ok: false, status: 404, problem: customerNotFound(id) };
           // An erased account stays disabled: there is no one left to let in.
-          if (before.erased) return { ok: false, status: 409, message: CustomerErrors.erased };
+          if (before.erased) return { ok: false, status: 409, problem: problem('CUSTOMER_ERASED') };
           if (!(await setCustomerDisabled(tx, id, disabled))) return { ok: true, customer: before };
           if (disabled) await revokeUserSessions(tx, id);
           const customer = (await findCustomerById(tx, id))!;

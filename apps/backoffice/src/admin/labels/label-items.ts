@@ -1,6 +1,6 @@
 // A label as the admin shows it: the texts shoppers see, the shipped ones, and whether the
 // Arabic is missing.
-import { labelPlaceholders, type AdminLabel, type AdminLabelListQuery } from '@shop/contract';
+import { labelPlaceholders, problem, type AdminLabel, type AdminLabelListQuery, type Problem } from '@shop/contract';
 import { SETTING_LABELS, settingLabelField, type LabelSettings } from '../../content/setting-labels';
 import { shippedLabel } from '../../content/shipped-labels';
 import type { StoredLabel } from './label-repository';
@@ -48,11 +48,11 @@ export function pageOfLabels(labels: AdminLabel[], query: AdminLabelListQuery): 
 }
 
 /**
- * What is wrong with the {placeholders} of new texts, as a 400's message naming the language: each
+ * What is wrong with the {placeholders} of new texts, as a 400's problem naming the language: each
  * keeps those of `reference` (the shipped English), no fewer and no more, or the storefront would
  * show a number in the wrong place or none.
  */
-export function placeholderProblem(reference: string, texts: { en?: string; ar?: string }): string | undefined {
+export function placeholderProblem(reference: string, texts: { en?: string; ar?: string }): Problem | undefined {
   const expected = labelPlaceholders(reference);
   for (const language of ['en', 'ar'] as const) {
     const text = texts[language];
@@ -60,8 +60,11 @@ export function placeholderProblem(reference: string, texts: { en?: string; ar?:
     if (text === undefined || text === '') continue;
     if (labelPlaceholders(text).join() === expected.join()) continue;
     return expected.length === 0
-      ? `${language}: Takes no {placeholders}`
-      : `${language}: Keep the placeholders ${expected.map((name) => `{${name}}`).join(', ')} and add no others`;
+      ? problem('LABEL_TAKES_NO_PLACEHOLDERS', { language })
+      : problem('LABEL_PLACEHOLDERS_CHANGED', {
+          language,
+          placeholders: expected.map((name) => `{${name}}`).join(', '),
+        });
   }
   return undefined;
 }

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
+  endpointPath,
+  problem,
   ScreenEntity,
   ScreenLabels,
-  endpointPath,
   type AdminLabel,
   type AdminLabelPage,
   type StaffRole,
@@ -12,8 +13,8 @@ import { queryRows } from '../../db/database';
 import { demoShop } from '../../seed/data/index';
 import { addMissingLabels } from '../../seed/seed';
 import { createTestShop, type TestShop } from '../../../test/support/test-app';
-import { adminClient } from '../../../test/support/admin-test-client';
-import { ADMIN_LABELS_PATH, LabelMessages } from './label-routes';
+import { adminClient, problemOf } from '../../../test/support/admin-test-client';
+import { ADMIN_LABELS_PATH } from './label-routes';
 
 let shop: TestShop;
 let admin: ReturnType<typeof adminClient>;
@@ -216,7 +217,7 @@ describe('editing labels', () => {
   it('sends the shop’s contact details to the settings (409)', async () => {
     const reply = await edit('ContactUs', 'lbl_contact_phone', { en: '+1 555 0100' }, 'owner');
     expect(reply.statusCode).toBe(409);
-    expect(reply.json()).toMatchObject({ errorMessage: LabelMessages.setInSettings('contact.phone') });
+    expect(problemOf(reply)).toEqual(problem('LABEL_SET_IN_SETTINGS', { field: 'contact.phone' }));
     expect(await storedText(ScreenEntity.ContactUs, 'lbl_contact_phone', 1)).toBe(
       ScreenLabels.ContactUs.lbl_contact_phone,
     );

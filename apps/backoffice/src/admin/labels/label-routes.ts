@@ -5,16 +5,17 @@ import {
   AdminLabelPage,
   AdminLabelParams,
   UpdateLabelBody,
+  problem,
+  type Problem,
   type StaffRole,
 } from '@shop/contract';
 import { settingLabelField } from '../../content/setting-labels';
 import { shippedLabel } from '../../content/shipped-labels';
 import { findSavedSettings } from '../../content/shop-settings-repository';
-import { describeIssues } from '../../protocol/describe-issue';
 import { failureEnvelope } from '../../protocol/envelope';
 import type { AdminDeps } from '../admin-deps';
 import { ADMIN_SECURITY_SCHEME } from '../admin-order-routes';
-import { failureResponses, jsonSchemaOf, noValidation, parseBody } from '../admin-schemas';
+import { failureResponses, invalidInput, jsonSchemaOf, noValidation, parseBody } from '../admin-schemas';
 import { recordAudit } from '../audit-log';
 import { changedFields } from '../changed-fields';
 import { actorOf, requireStaff } from '../staff-access';
@@ -27,15 +28,9 @@ const LABEL_PATH = `${ADMIN_LABELS_PATH}/:entity/:key`;
 /** Who may edit the storefront's texts. */
 export const LABEL_ROLES: readonly StaffRole[] = ['owner', 'catalogue'];
 
-export const LabelMessages = {
-  notFound: (screen: string, key: string) => `No label ${key} on the ${screen} screen`,
-  nothingToChange: 'body: Give en, ar or both',
-  setInSettings: (field: string) => `This text is the shop's ${field}: change it in the settings.`,
-} as const;
-
 const LABEL_SETTINGS = ['contact', 'openingHours'] as const;
 
-type Outcome = { ok: true; label: AdminLabel; changed: boolean } | { ok: false; status: 400 | 404; message: string };
+type Outcome = { ok: true; label: AdminLabel; changed: boolean } | { ok: false; status: 400 | 404; problem: Problem };
 
 const schemaBase = { tags: ['admin'], security: [{ [ADMIN_SECURITY_SCHEME]: [] }] };
 
@@ -62,7 +57,7 @@ export function registerAdminLabelRoutes(app: FastifyInstance, deps: AdminDeps):
     },
     async (request, reply) => {
       const query = AdminLabelListQuery.safeParse(request.query ?? {});
-      if (!query.success) return reply.code(400).send(failureEnvelope(400, describeIssues(query.error)));
+      if (!query.success) return reply.code(400).send(failureEnvelope(400, invalidInput(query.error)));
       const [stored, settings] = await Promise.all([
         listStoredLabels(deps.db),
         findSavedSettings(deps.db, LABEL_SETTINGS),
@@ -96,22 +91,23 @@ export function registerAdminLabelRoutes(app: FastifyInstance, deps: AdminDeps):
     async (request, reply) => {
       const actor = actorOf(request);
       const params = AdminLabelParams.safeParse(request.params);
-      if (!params.success) return reply.code(400).send(failureEnvelope(400, describeIssues(params.error)));
+      if (!params.success) return reply.code(400).send(failureEnvelope(400, invalidInput(params.error)));
       const body = parseBody(UpdateLabelBody, request.body);
-      if (!body.ok) return reply.code(400).send(failureEnvelope(400, body.message));
+      if (!body.ok) return reply.code(400).send(failureEnvelope(400, body.problem));
       const { entity: screen, key } = params.data;
       const texts = body.data;
       if (texts.en === undefined && texts.ar === undefined) {
-        return reply.code(400).send(failureEnvelope(400, LabelMessages.nothingToChange));
+        return reply.code(400).send(failureEnvelope(400, problem('LABEL_TEXT_REQUIRED')));
       }
       const managedBy = settingLabelField(screen, key);
-      if (managedBy) return reply.code(409).send(failureEnvelope(409, LabelMessages.setInSettings(managedBy)));
+      if (managedBy)
+        return reply.code(409).send(failureEnvelope(409, problem('LABEL_SET_IN_SETTINGS', { field: managedBy })));
 
       const outcome = await deps.db.transaction(async (tx): Promise<Outcome> => {
         const before = await findLabelForUpdate(tx, screen, key);
-        if (!before) return { ok: false, status: 404, message: LabelMessages.notFound(screen, key) };
-        const problem = placeholderProblem(shippedLabel(screen, key)?.en ?? before.en, texts);
-        if (problem) return { ok: false, status: 400, message: problem };
+        if (!before) return { ok: false, status: 404, problem: problem('LABEL_NOT_FOUND', { screen, key }) };
+        const placeholders = placeholderProblem(shippedLabel(screen, key)?.en ?? before.en, texts);
+        if (placeholders) return { ok: false, status: 400, problem: placeholders };
         const changed = changedFields({ en: before.en, ar: before.ar }, texts);
         const after = { ...before, ...texts };
         if (!changed) return { ok: true, label: toAdminLabel(after, {}), changed: false };
@@ -127,7 +123,7 @@ export function registerAdminLabelRoutes(app: FastifyInstance, deps: AdminDeps):
         });
         return { ok: true, label: toAdminLabel(after, {}), changed: true };
       });
-      if (!outcome.ok) return reply.code(outcome.status).send(failureEnvelope(outcome.status, outcome.message));
+      if (!outcome.ok) return reply.code(outcome.status).send(failureEnvelope(outcome.status, outcome.problem));
       if (outcome.changed) {
         await deps.changes.published('labels');
         request.log.info({ screen, key, by: actor.label }, 'admin: label changed');

@@ -2,13 +2,9 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { problem } from '@shop/contract';
 import { Overloaded } from '../../protocol/overloaded';
-import {
-  DERIVATIONS_BUSY_MESSAGE,
-  MAX_CONCURRENT_DERIVATIONS,
-  MAX_WAITING_DERIVATIONS,
-  deriveStagedImage,
-} from './image-derivatives';
+import { MAX_CONCURRENT_DERIVATIONS, MAX_WAITING_DERIVATIONS, deriveStagedImage } from './image-derivatives';
 
 let folder: string;
 beforeAll(async () => {
@@ -29,7 +25,7 @@ describe('re-encoding images a few at a time', () => {
     for (const outcome of refused) {
       const error = (outcome as PromiseRejectedResult).reason as Overloaded;
       expect(error).toBeInstanceOf(Overloaded);
-      expect([error.statusCode, error.message]).toEqual([503, DERIVATIONS_BUSY_MESSAGE]);
+      expect([error.statusCode, error.problem]).toEqual([503, problem('IMAGES_BUSY')]);
     }
     const served = outcomes.filter((outcome) => outcome.status === 'fulfilled');
     expect(served.map((outcome) => (outcome.value.ok ? 0 : outcome.value.status))).toEqual(

@@ -3,13 +3,7 @@
 import fs from 'node:fs/promises';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import {
-  MEDIA_IMAGE_MAX_PIXELS,
-  MEDIA_IMAGE_TYPE_NAMES,
-  MEDIA_IMAGE_TYPES,
-  uploadedImageWidths,
-  problem,
-} from '@shop/contract';
+import { MEDIA_IMAGE_MAX_PIXELS, MEDIA_IMAGE_TYPES, problem, uploadedImageWidths, type Problem } from '@shop/contract';
 import { createConcurrencyGate, GateFull } from '../../accounts/concurrency-gate';
 import { Overloaded } from '../../protocol/overloaded';
 
@@ -30,15 +24,7 @@ export interface DerivedImage {
 }
 
 export type ImageDerivation =
-  { ok: true; image: DerivedImage } | { ok: false; status: 413 | 415; message: string; detail?: string };
-
-export const ImageMessages = {
-  notAnImage: (found: string | undefined) =>
-    `file: This is not an image the shop accepts${found ? ` (it is a ${found} file)` : ''}. ` +
-    `Upload a ${MEDIA_IMAGE_TYPE_NAMES} image.`,
-  unreadable: 'file: The image could not be read: it is damaged or incomplete. Save it again and upload it once more.',
-  tooManyPixels: `file: The image is larger than ${MEDIA_IMAGE_MAX_PIXELS / 1_000_000} megapixels. Make it smaller and upload it again.`,
-} as const;
+  { ok: true; image: DerivedImage } | { ok: false; status: 413 | 415; problem: Problem; detail?: string };
 
 const isAcceptedType = (mime: string): boolean => (MEDIA_IMAGE_TYPES as readonly string[]).includes(mime);
 
@@ -84,20 +70,20 @@ async function encodeAll(bytes: Buffer, widths: readonly number[]): Promise<Deri
 export async function deriveImage(bytes: Buffer): Promise<ImageDerivation> {
   const type = await fileTypeFromBuffer(bytes);
   if (!type || !isAcceptedType(type.mime)) {
-    return { ok: false, status: 415, message: ImageMessages.notAnImage(type?.ext.toUpperCase()) };
+    return { ok: false, status: 415, problem: problem('NOT_AN_IMAGE', { found: type?.ext.toUpperCase() ?? '' }) };
   }
   // sharp's errors here are the image's fault (its bytes), never the server's: they answer 415.
   try {
     const metadata = await sharp(bytes).metadata();
     if (metadata.width * metadata.height > MEDIA_IMAGE_MAX_PIXELS) {
-      return { ok: false, status: 413, message: ImageMessages.tooManyPixels };
+      return { ok: false, status: 413, problem: problem('IMAGE_TOO_MANY_PIXELS') };
     }
     const { width, height } = metadata.autoOrient;
     const widths = uploadedImageWidths(width);
     const files = await encodeAll(bytes, widths);
     return { ok: true, image: { contentType: type.mime, width, height, widths, files } };
   } catch (error) {
-    return { ok: false, status: 415, message: ImageMessages.unreadable, detail: String(error) };
+    return { ok: false, status: 415, problem: problem('IMAGE_UNREADABLE'), detail: String(error) };
   }
 }
 
@@ -105,7 +91,6 @@ export async function deriveImage(bytes: Buffer): Promise<ImageDerivation> {
 export const MAX_CONCURRENT_DERIVATIONS = 2;
 /** Uploads that may wait their turn (on disk, not in memory); beyond them the answer is 503 at once. */
 export const MAX_WAITING_DERIVATIONS = 32;
-export const DERIVATIONS_BUSY_MESSAGE = problem('IMAGES_BUSY').message;
 const DERIVATIONS_RETRY_AFTER_SECONDS = 5;
 const derivations = createConcurrencyGate(MAX_CONCURRENT_DERIVATIONS, MAX_WAITING_DERIVATIONS);
 

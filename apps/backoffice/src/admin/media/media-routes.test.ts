@@ -8,20 +8,18 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   MEDIA_FILE_MAX_BYTES,
   MEDIA_IMAGE_MAX_BYTES,
+  problem,
+  uploadedImageSourcesOfUrl,
   type MediaFile,
   type MediaImage,
   type MediaPage,
-  uploadedImageSourcesOfUrl,
 } from '@shop/contract';
 import { queryRows } from '../../db/database';
 import { freshAddress, fromAddress } from '../../../test/support/shopper';
 import { createTestShop, type TestShop } from '../../../test/support/test-app';
-import { CROSS_ORIGIN_ADMIN_MESSAGE } from '../admin-origin';
-import { adminClient } from '../../../test/support/admin-test-client';
-import { ImageMessages } from './image-derivatives';
+import { adminClient, problemOf } from '../../../test/support/admin-test-client';
 import { ADMIN_MEDIA_PATH } from './media-routes';
 import { sweepStaging } from './media-storage';
-import { UploadMessages } from './upload-reader';
 
 let shop: TestShop;
 let admin: ReturnType<typeof adminClient>;
@@ -249,7 +247,7 @@ describe('refusing an upload', () => {
   });
 
   it('names what the bytes are when it knows', async () => {
-    expect(errorOf(await upload(exe, 'photo.jpg'))).toBe(ImageMessages.notAnImage('EXE'));
+    expect(problemOf(await upload(exe, 'photo.jpg'))).toEqual(problem('NOT_AN_IMAGE', { found: 'EXE' }));
   });
 
   it('answers 415 (not 500) for a JPEG cut short, and for a PNG whose pixel data is damaged', async () => {
@@ -257,7 +255,7 @@ describe('refusing an upload', () => {
     const truncated = whole.subarray(0, Math.floor(whole.length / 2));
     const cut = await upload(truncated, 'cut.jpg', { type: 'image/jpeg' });
     expect(cut.statusCode).toBe(415);
-    expect(errorOf(cut)).toBe(ImageMessages.unreadable);
+    expect(problemOf(cut)).toEqual(problem('IMAGE_UNREADABLE'));
 
     const noise = { type: 'gaussian', mean: 128, sigma: 30 } as const;
     const damaged = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#000', noise } })
@@ -268,7 +266,7 @@ describe('refusing an upload', () => {
     const before = await uploadedFolders();
     const broken = await upload(damaged, 'broken.png');
     expect(broken.statusCode).toBe(415);
-    expect(errorOf(broken)).toBe(ImageMessages.unreadable);
+    expect(problemOf(broken)).toEqual(problem('IMAGE_UNREADABLE'));
     expect(await uploadedFolders()).toEqual(before);
   });
 
@@ -276,6 +274,7 @@ describe('refusing an upload', () => {
     const reply = await upload(Buffer.alloc(MEDIA_IMAGE_MAX_BYTES + 1, 1), 'huge.png');
     expect(reply.statusCode).toBe(413);
     expect(errorOf(reply)).toBe('file: An image may be at most 10 MB');
+    expect(problemOf(reply)).toEqual(problem('UPLOAD_TOO_LARGE', { kind: 'image', megabytes: 10 }));
 
     // 8000 × 8000 = 64 megapixels in a few kilobytes.
     const bomb = await sharp({ create: { width: 8000, height: 8000, channels: 3, background: '#fff' } })
@@ -283,7 +282,7 @@ describe('refusing an upload', () => {
       .toBuffer();
     const pixels = await upload(bomb, 'bomb.png');
     expect(pixels.statusCode).toBe(413);
-    expect(errorOf(pixels)).toBe(ImageMessages.tooManyPixels);
+    expect(problemOf(pixels)).toEqual(problem('IMAGE_TOO_MANY_PIXELS'));
   });
 
   it('answers 413 for a digital file over 100 MB, and reads and drops the rest so the connection goes on', async () => {
@@ -321,40 +320,44 @@ describe('refusing an upload', () => {
   });
 
   it.each([
-    ['no file field', form([{ name: 'kind', value: 'image' }]), UploadMessages.fileRequired],
-    ['an empty body', form([]), UploadMessages.fileRequired],
+    ['no file field', form([{ name: 'kind', value: 'image' }]), problem('UPLOAD_FILE_REQUIRED')],
+    ['an empty body', form([]), problem('UPLOAD_FILE_REQUIRED')],
     [
       'a file under another name',
       form([{ name: 'photo', filename: 'a.png', data: Buffer.from('x') }]),
-      UploadMessages.fileRequired,
+      problem('UPLOAD_FILE_REQUIRED'),
     ],
-    ['an empty file', form([{ name: 'file', filename: 'a.png', data: Buffer.alloc(0) }]), UploadMessages.empty],
+    ['an empty file', form([{ name: 'file', filename: 'a.png', data: Buffer.alloc(0) }]), problem('UPLOAD_FILE_EMPTY')],
     [
       'two files',
       form([
         { name: 'file', filename: 'a.png', data: Buffer.from('a') },
         { name: 'file', filename: 'b.png', data: Buffer.from('b') },
       ]),
-      UploadMessages.oneFile,
+      problem('UPLOAD_ONE_FILE'),
     ],
-    ['a bad kind field', form([{ name: 'kind', value: 'video' }]), 'kind: Expected image or file'],
+    [
+      'a bad kind field',
+      form([{ name: 'kind', value: 'video' }]),
+      problem('INVALID_INPUT', { reason: 'kind: Expected image or file' }),
+    ],
     [
       'kind after the file',
       form([
         { name: 'file', filename: 'a.png', data: Buffer.from('a') },
         { name: 'kind', value: 'file' },
       ]),
-      UploadMessages.kindAfterFile,
+      problem('UPLOAD_KIND_AFTER_FILE'),
     ],
     [
       'a form cut short',
       form([{ name: 'file', filename: 'a.png', data: Buffer.alloc(5000, 1) }]).subarray(0, 300),
-      UploadMessages.unreadable,
+      problem('UPLOAD_UNREADABLE'),
     ],
-  ])('answers 400 naming the field for %s', async (_what, payload, message) => {
+  ])('answers 400 naming the field for %s', async (_what, payload, refusal) => {
     const reply = await post(payload, { cookie: owner });
     expect(reply.statusCode).toBe(400);
-    expect(errorOf(reply)).toBe(message);
+    expect(problemOf(reply)).toEqual(refusal);
   });
 
   it('answers 400 for a bad kind in the query, and 415 for a body that is not multipart', async () => {
@@ -363,7 +366,7 @@ describe('refusing an upload', () => {
     expect(errorOf(badKind)).toBe('kind: Expected image or file');
     const json = await post(JSON.stringify({ file: 'x' }), { cookie: owner, contentType: 'application/json' });
     expect(json.statusCode).toBe(415);
-    expect(errorOf(json)).toBe(UploadMessages.notMultipart);
+    expect(problemOf(json)).toEqual(problem('UPLOAD_NOT_MULTIPART'));
   });
 
   it('leaves nothing in the staging folder', async () => {
@@ -473,7 +476,7 @@ describe('who may upload', () => {
     const before = (await mediaRows()).length;
     const reply = await upload(await png(20, 20), 'csrf.png', { origin });
     expect(reply.statusCode).toBe(403);
-    expect(errorOf(reply)).toBe(CROSS_ORIGIN_ADMIN_MESSAGE);
+    expect(problemOf(reply)).toEqual(problem('CROSS_ORIGIN_REFUSED'));
     expect((await mediaRows()).length).toBe(before);
   });
 });

@@ -10,10 +10,9 @@ import {
   type StaffRole,
   UploadMediaQuery,
 } from '@shop/contract';
-import { describeIssues } from '../../protocol/describe-issue';
 import { failureEnvelope } from '../../protocol/envelope';
 import type { AdminDeps } from '../admin-deps';
-import { failureResponses, jsonSchemaOf, noValidation } from '../admin-schemas';
+import { failureResponses, invalidInput, jsonSchemaOf, noValidation } from '../admin-schemas';
 import { actorOf, requireStaff } from '../staff-access';
 import { listMedia } from './media-repository';
 import { discardStaged, sweepStaging } from './media-storage';
@@ -55,7 +54,7 @@ export function registerAdminMediaRoutes(app: FastifyInstance, deps: AdminDeps):
     },
     async (request, reply) => {
       const query = MediaListQuery.safeParse(request.query ?? {});
-      if (!query.success) return reply.code(400).send(failureEnvelope(400, describeIssues(query.error)));
+      if (!query.success) return reply.code(400).send(failureEnvelope(400, invalidInput(query.error)));
       const page = await listMedia(deps.db, query.data);
       return reply.send({ ...page, limit: query.data.limit, offset: query.data.offset });
     },
@@ -93,11 +92,11 @@ export function registerAdminMediaRoutes(app: FastifyInstance, deps: AdminDeps):
       async (request, reply) => {
         const actor = actorOf(request);
         const query = UploadMediaQuery.safeParse(request.query ?? {});
-        if (!query.success) return reply.code(400).send(failureEnvelope(400, describeIssues(query.error)));
+        if (!query.success) return reply.code(400).send(failureEnvelope(400, invalidInput(query.error)));
         const upload = await readUpload(request, deps.config, query.data.kind);
         if (!upload.ok) {
           discardRestOfBody(request);
-          return reply.code(upload.status).send(failureEnvelope(upload.status, upload.message));
+          return reply.code(upload.status).send(failureEnvelope(upload.status, upload.problem));
         }
         let kept;
         try {
@@ -107,7 +106,7 @@ export function registerAdminMediaRoutes(app: FastifyInstance, deps: AdminDeps):
         }
         if (!kept.ok) {
           request.log.info({ by: actor.label, detail: kept.detail }, 'admin: refused an upload');
-          return reply.code(kept.status).send(failureEnvelope(kept.status, kept.message));
+          return reply.code(kept.status).send(failureEnvelope(kept.status, kept.problem));
         }
         if (kept.created) {
           request.log.info({ kind: upload.kind, id: kept.item.id, by: actor.label }, 'admin: media uploaded');

@@ -2,7 +2,7 @@
 // harmless), then its row and audit entry in one transaction. The same bytes uploaded again, even in
 // parallel, answer the same asset.
 import { fileTypeFromFile } from 'file-type';
-import type { MediaFile, MediaImage } from '@shop/contract';
+import type { MediaFile, MediaImage, Problem } from '@shop/contract';
 import type { AdminActor } from '../admin-actor';
 import type { AdminDeps } from '../admin-deps';
 import { recordAudit } from '../audit-log';
@@ -18,7 +18,7 @@ export interface Upload {
 }
 
 export type Kept<T> =
-  { ok: true; created: boolean; item: T } | { ok: false; status: 413 | 415; message: string; detail?: string };
+  { ok: true; created: boolean; item: T } | { ok: false; status: 413 | 415; problem: Problem; detail?: string };
 
 const AUDIT_RESOURCE = 'media';
 const staffIdOf = (actor: AdminActor) => (actor.kind === 'staff' ? actor.member.id : null);

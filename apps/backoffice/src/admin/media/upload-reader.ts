@@ -4,31 +4,30 @@
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
-import { MEDIA_FILE_MAX_BYTES, MEDIA_IMAGE_MAX_BYTES, MEDIA_NAME_MAX_LENGTH, MediaKind } from '@shop/contract';
+import {
+  MEDIA_FILE_MAX_BYTES,
+  MEDIA_IMAGE_MAX_BYTES,
+  MEDIA_NAME_MAX_LENGTH,
+  MediaKind,
+  problem,
+  type Problem,
+} from '@shop/contract';
 import type { Config } from '../../config';
-import { describeIssues } from '../../protocol/describe-issue';
+import { invalidInput } from '../admin-schemas';
 import { discardStaged, stageUpload, UploadTooLarge, type StagedFile } from './media-storage';
 
 export type UploadReading =
   | { ok: true; kind: MediaKind; originalName: string; staged: StagedFile }
-  | { ok: false; status: 400 | 413 | 415; message: string };
+  | { ok: false; status: 400 | 413 | 415; problem: Problem };
 
 const MEBIBYTE = 1024 * 1024;
 
 /** Largest upload of each kind. */
 export const uploadLimit = (kind: MediaKind) => (kind === 'image' ? MEDIA_IMAGE_MAX_BYTES : MEDIA_FILE_MAX_BYTES);
 
-export const UploadMessages = {
-  notMultipart: 'body: Send the upload as multipart/form-data with the field file',
-  fileRequired: 'file: Required',
-  empty: 'file: The file is empty',
-  tooLarge: (kind: MediaKind) =>
-    `file: ${kind === 'image' ? 'An image' : 'A file'} may be at most ${uploadLimit(kind) / MEBIBYTE} MB`,
-  oneFile: 'file: Send one file per request',
-  tooManyFields: 'body: Send only the fields file and kind',
-  kindAfterFile: 'kind: Send kind in the query, or as a field before file',
-  unreadable: 'body: The multipart form could not be read',
-} as const;
+/** The problem of an upload over its kind's limit. */
+export const uploadTooLarge = (kind: MediaKind) =>
+  problem('UPLOAD_TOO_LARGE', { kind, megabytes: uploadLimit(kind) / MEBIBYTE });
 
 /** The form's limits: one file (our own count stops it at its kind's limit first), and a few short fields. */
 const formLimits = {
@@ -49,19 +48,19 @@ export function cleanFileName(name: string | undefined): string {
     .slice(0, MEDIA_NAME_MAX_LENGTH);
 }
 
-const fail = (status: 400 | 413 | 415, message: string) => ({ ok: false, status, message }) as const;
+const fail = (status: 400 | 413 | 415, said: Problem) => ({ ok: false, status, problem: said }) as const;
 
 const isCode = (error: unknown, code: string) => error instanceof Error && 'code' in error && error.code === code;
 
 /** The multipart plugin's refusals of a form, as answers; undefined for anything else. */
 function formFailure(error: unknown) {
-  if (isCode(error, 'FST_FILES_LIMIT')) return fail(400, UploadMessages.oneFile);
+  if (isCode(error, 'FST_FILES_LIMIT')) return fail(400, problem('UPLOAD_ONE_FILE'));
   if (isCode(error, 'FST_FIELDS_LIMIT') || isCode(error, 'FST_PARTS_LIMIT')) {
-    return fail(400, UploadMessages.tooManyFields);
+    return fail(400, problem('UPLOAD_TOO_MANY_FIELDS'));
   }
   // A file system error (its `syscall` names the call) is the server's; anything else is a form cut short or malformed.
   if (error instanceof Error && 'syscall' in error) return undefined;
-  return fail(400, UploadMessages.unreadable);
+  return fail(400, problem('UPLOAD_UNREADABLE'));
 }
 
 /** Reads what is left of a part that is not ours, so the form goes on. */
@@ -78,7 +77,7 @@ export async function readUpload(
   config: Config,
   queryKind: MediaKind,
 ): Promise<UploadReading> {
-  if (!request.isMultipart()) return fail(415, UploadMessages.notMultipart);
+  if (!request.isMultipart()) return fail(415, problem('UPLOAD_NOT_MULTIPART'));
   let kind = queryKind;
   let staged: StagedFile | undefined;
   let originalName = '';
@@ -86,9 +85,9 @@ export async function readUpload(
     for await (const part of request.parts({ limits: formLimits })) {
       if (part.type === 'field') {
         if (part.fieldname !== 'kind') continue;
-        if (staged) return await discardThen(staged, fail(400, UploadMessages.kindAfterFile));
+        if (staged) return await discardThen(staged, fail(400, problem('UPLOAD_KIND_AFTER_FILE')));
         const parsed = MediaKind.safeParse(part.value);
-        if (!parsed.success) return fail(400, describeIssues(parsed.error, 'kind'));
+        if (!parsed.success) return fail(400, invalidInput(parsed.error, 'kind'));
         kind = parsed.data;
       } else if (part.fieldname !== 'file') {
         await drain(part.file);
@@ -100,14 +99,14 @@ export async function readUpload(
   } catch (error) {
     await discardStaged(staged);
     if (error instanceof UploadTooLarge || isCode(error, 'FST_REQ_FILE_TOO_LARGE')) {
-      return fail(413, UploadMessages.tooLarge(kind));
+      return fail(413, uploadTooLarge(kind));
     }
     const failure = formFailure(error);
     if (!failure) throw error;
     return failure;
   }
-  if (!staged) return fail(400, UploadMessages.fileRequired);
-  if (staged.sizeBytes === 0) return discardThen(staged, fail(400, UploadMessages.empty));
+  if (!staged) return fail(400, problem('UPLOAD_FILE_REQUIRED'));
+  if (staged.sizeBytes === 0) return discardThen(staged, fail(400, problem('UPLOAD_FILE_EMPTY')));
   return { ok: true, kind, originalName, staged };
 }
 

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   endpointPath,
+  problem,
   type AdminMessage,
   type AdminMessagePage,
   type AdminSubscriber,
@@ -14,9 +15,9 @@ import {
 import { queryRows } from '../../db/database';
 import { decodeMailBodies, freshAddress, fromAddress, outboxFiles, subjectOf } from '../../../test/support/shopper';
 import { createTestShop, type TestShop } from '../../../test/support/test-app';
-import { adminClient } from '../../../test/support/admin-test-client';
-import { ADMIN_MESSAGES_PATH, MessageErrors, REPLY_AUDIT_EXCERPT_LENGTH } from './message-routes';
-import { ADMIN_SUBSCRIBERS_CSV_PATH, ADMIN_SUBSCRIBERS_PATH, SubscriberErrors } from './subscriber-routes';
+import { adminClient, problemOf } from '../../../test/support/admin-test-client';
+import { ADMIN_MESSAGES_PATH, REPLY_AUDIT_EXCERPT_LENGTH } from './message-routes';
+import { ADMIN_SUBSCRIBERS_CSV_PATH, ADMIN_SUBSCRIBERS_PATH } from './subscriber-routes';
 
 let shop: TestShop;
 let admin: ReturnType<typeof adminClient>;
@@ -265,7 +266,7 @@ describe('the owner is mailed about each contact message', () => {
         body: { subject: 'Re: tins', body: 'Yes.' },
       });
       expect(refused.statusCode).toBe(502);
-      expect(errorOf(refused)).toBe(MessageErrors.replyNotSent);
+      expect(problemOf(refused)).toEqual(problem('REPLY_NOT_SENT'));
       const [row] = await queryRows<{ replied_at: unknown; read_at: unknown }>(
         downShop.db,
         sql`SELECT replied_at, read_at FROM contact_messages WHERE id = ${id}`,
@@ -375,7 +376,7 @@ describe('the inbox', () => {
       await replyTo(424242, { subject: 'To nobody at all', body: 'Anyone?' }),
     ]) {
       expect(reply.statusCode).toBe(404);
-      expect(errorOf(reply)).toBe(MessageErrors.notFound(424242));
+      expect(problemOf(reply)).toEqual(problem('MESSAGE_NOT_FOUND', { id: 424242 }));
     }
     // The reply is sent before the answer: it would be in the outbox now.
     expect((await outbox()).filter((mail) => mail.subject === 'To nobody at all')).toEqual([]);
@@ -646,7 +647,7 @@ describe('newsletter subscribers', () => {
   it('answers 404 for an unknown subscriber and 400 for a bad id', async () => {
     const unknown = await unsubscribe(424242);
     expect(unknown.statusCode).toBe(404);
-    expect(errorOf(unknown)).toBe(SubscriberErrors.notFound(424242));
+    expect(problemOf(unknown)).toEqual(problem('SUBSCRIBER_NOT_FOUND', { id: 424242 }));
     for (const id of ['0', 'abc', '99999999999']) {
       const reply = await unsubscribe(id);
       expect(reply.statusCode).toBe(400);

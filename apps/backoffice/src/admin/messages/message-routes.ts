@@ -7,14 +7,22 @@ import {
   Language,
   ReplyMessageBody,
   UpdateMessageBody,
+  problem,
   type StaffRole,
+  type Problem,
 } from '@shop/contract';
 import { composeContactReplyMail } from '../../mail/contact-reply-mail';
 import { findShopName } from '../../mail/shop-name-repository';
-import { describeIssues } from '../../protocol/describe-issue';
 import { failureEnvelope } from '../../protocol/envelope';
 import type { AdminDeps } from '../admin-deps';
-import { failureResponses, jsonSchemaOf, noValidation, parseBody, staffSessionSecurity } from '../admin-schemas';
+import {
+  failureResponses,
+  invalidInput,
+  jsonSchemaOf,
+  noValidation,
+  parseBody,
+  staffSessionSecurity,
+} from '../admin-schemas';
 import { recordAudit } from '../audit-log';
 import { changedFields } from '../changed-fields';
 import { actorOf, requireStaff } from '../staff-access';
@@ -35,10 +43,7 @@ export const MESSAGE_ROLES: readonly StaffRole[] = ['owner'];
  */
 export const REPLY_AUDIT_EXCERPT_LENGTH = 500;
 
-export const MessageErrors = {
-  notFound: (id: number) => `No message with id ${id}`,
-  replyNotSent: 'The reply could not be sent: the mail server did not take it. Nothing was recorded; please try again.',
-} as const;
+const messageNotFound = (id: number) => problem('MESSAGE_NOT_FOUND', { id });
 
 /** A message's filing, as PATCH sets it and the audit log records it. */
 const filingOf = (message: AdminMessage) => ({ read: message.readAt !== null, archived: message.archivedAt !== null });
@@ -46,12 +51,12 @@ const filingOf = (message: AdminMessage) => ({ read: message.readAt !== null, ar
 const excerptOf = (text: string) =>
   text.length > REPLY_AUDIT_EXCERPT_LENGTH ? `${text.slice(0, REPLY_AUDIT_EXCERPT_LENGTH)}…` : text;
 
-type Outcome = { ok: true; message: AdminMessage } | { ok: false; status: 404; message: string };
+type Outcome = { ok: true; message: AdminMessage } | { ok: false; status: 404; problem: Problem };
 
 const answer = (reply: FastifyReply, outcome: Outcome) =>
   outcome.ok
     ? reply.send(outcome.message)
-    : reply.code(outcome.status).send(failureEnvelope(outcome.status, outcome.message));
+    : reply.code(outcome.status).send(failureEnvelope(outcome.status, outcome.problem));
 
 const schemaBase = { tags: ['admin'], security: staffSessionSecurity };
 
@@ -64,7 +69,7 @@ export function registerAdminMessageRoutes(app: FastifyInstance, deps: AdminDeps
   const messageId = (params: unknown, reply: FastifyReply): number | undefined => {
     const parsed = AdminMessageParams.safeParse(params);
     if (parsed.success) return parsed.data.id;
-    void reply.code(400).send(failureEnvelope(400, describeIssues(parsed.error)));
+    void reply.code(400).send(failureEnvelope(400, invalidInput(parsed.error)));
     return undefined;
   };
 
@@ -87,7 +92,7 @@ export function registerAdminMessageRoutes(app: FastifyInstance, deps: AdminDeps
     },
     async (request, reply) => {
       const query = AdminMessageListQuery.safeParse(request.query ?? {});
-      if (!query.success) return reply.code(400).send(failureEnvelope(400, describeIssues(query.error)));
+      if (!query.success) return reply.code(400).send(failureEnvelope(400, invalidInput(query.error)));
       const page = await listMessages(deps.db, query.data);
       return reply.send({ ...page, limit: query.data.limit, offset: query.data.offset });
     },
@@ -110,7 +115,7 @@ export function registerAdminMessageRoutes(app: FastifyInstance, deps: AdminDeps
       const id = messageId(request.params, reply);
       if (id === undefined) return reply;
       const message = await findMessageById(deps.db, id);
-      if (!message) return reply.code(404).send(failureEnvelope(404, MessageErrors.notFound(id)));
+      if (!message) return reply.code(404).send(failureEnvelope(404, messageNotFound(id)));
       return reply.send(message);
     },
   );
@@ -136,10 +141,10 @@ export function registerAdminMessageRoutes(app: FastifyInstance, deps: AdminDeps
       const id = messageId(request.params, reply);
       if (id === undefined) return reply;
       const body = parseBody(UpdateMessageBody, request.body);
-      if (!body.ok) return reply.code(400).send(failureEnvelope(400, body.message));
+      if (!body.ok) return reply.code(400).send(failureEnvelope(400, body.problem));
       const outcome = await deps.db.transaction(async (tx): Promise<Outcome> => {
         const before = await findMessageById(tx, id, { forUpdate: true });
-        if (!before) return { ok: false, status: 404, message: MessageErrors.notFound(id) };
+        if (!before) return { ok: false, status: 404, problem: messageNotFound(id) };
         const changed = changedFields(filingOf(before), body.data);
         if (!changed) return { ok: true, message: before };
         const message = await fileMessage(tx, id, body.data);
@@ -173,9 +178,9 @@ export function registerAdminMessageRoutes(app: FastifyInstance, deps: AdminDeps
       const id = messageId(request.params, reply);
       if (id === undefined) return reply;
       const body = parseBody(ReplyMessageBody, request.body);
-      if (!body.ok) return reply.code(400).send(failureEnvelope(400, body.message));
+      if (!body.ok) return reply.code(400).send(failureEnvelope(400, body.problem));
       const original = await findMessageById(deps.db, id);
-      if (!original) return reply.code(404).send(failureEnvelope(404, MessageErrors.notFound(id)));
+      if (!original) return reply.code(404).send(failureEnvelope(404, messageNotFound(id)));
 
       // Sent before anything is recorded, outside the transaction: a slow mail server must not hold a
       // lock (PGlite has one connection), and a refused mail must not count as a reply.
@@ -186,12 +191,12 @@ export function registerAdminMessageRoutes(app: FastifyInstance, deps: AdminDeps
         await mailer.send({ ...mail, to: original.email, fromName: shopName });
       } catch (error) {
         request.log.error({ err: error, contactMessageId: id }, 'reply to a contact message could not be sent');
-        return reply.code(502).send(failureEnvelope(502, MessageErrors.replyNotSent));
+        return reply.code(502).send(failureEnvelope(502, problem('REPLY_NOT_SENT')));
       }
 
       const outcome = await deps.db.transaction(async (tx): Promise<Outcome> => {
         const before = await findMessageById(tx, id, { forUpdate: true });
-        if (!before) return { ok: false, status: 404, message: MessageErrors.notFound(id) };
+        if (!before) return { ok: false, status: 404, problem: messageNotFound(id) };
         const message = await markReplied(tx, id);
         await recordAudit(tx, actor, {
           action: 'reply',

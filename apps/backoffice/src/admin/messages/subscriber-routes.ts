@@ -7,11 +7,12 @@ import {
   AdminSubscriberParams,
   SUBSCRIBER_EXPORT_MAX_ROWS,
   subscriberStateOf,
+  problem,
+  type Problem,
 } from '@shop/contract';
-import { describeIssues } from '../../protocol/describe-issue';
 import { failureEnvelope } from '../../protocol/envelope';
 import type { AdminDeps } from '../admin-deps';
-import { failureResponses, jsonSchemaOf, noValidation, staffSessionSecurity } from '../admin-schemas';
+import { failureResponses, invalidInput, jsonSchemaOf, noValidation, staffSessionSecurity } from '../admin-schemas';
 import { recordAudit } from '../audit-log';
 import { actorOf } from '../staff-access';
 import {
@@ -26,14 +27,10 @@ export const ADMIN_SUBSCRIBERS_PATH = '/api/v1/admin/subscribers';
 export const ADMIN_SUBSCRIBERS_CSV_PATH = `${ADMIN_SUBSCRIBERS_PATH}.csv`;
 const UNSUBSCRIBE_PATH = `${ADMIN_SUBSCRIBERS_PATH}/:id/unsubscribe`;
 
-export const SubscriberErrors = {
-  notFound: (id: number) => `No subscriber with id ${id}`,
-} as const;
-
 const schemaBase = { tags: ['admin'], security: staffSessionSecurity };
 
-const refuse = (reply: FastifyReply, status: number, message: string) =>
-  reply.code(status).send(failureEnvelope(status, message));
+const refuse = (reply: FastifyReply, status: number, said: Problem) =>
+  reply.code(status).send(failureEnvelope(status, said));
 
 /** Newsletter subscribers: the list, its CSV export, and unsubscribing (the roles of `access`). */
 export function registerAdminSubscriberRoutes(
@@ -58,7 +55,7 @@ export function registerAdminSubscriberRoutes(
     },
     async (request, reply) => {
       const query = AdminSubscriberListQuery.safeParse(request.query ?? {});
-      if (!query.success) return refuse(reply, 400, describeIssues(query.error));
+      if (!query.success) return refuse(reply, 400, invalidInput(query.error));
       const page = await listSubscribers(deps.db, query.data);
       return reply.send({ ...page, limit: query.data.limit, offset: query.data.offset });
     },
@@ -83,7 +80,7 @@ export function registerAdminSubscriberRoutes(
     },
     async (request, reply) => {
       const query = AdminSubscriberExportQuery.safeParse(request.query ?? {});
-      if (!query.success) return refuse(reply, 400, describeIssues(query.error));
+      if (!query.success) return refuse(reply, 400, invalidInput(query.error));
       const rows = await listAllSubscribers(deps.db, query.data, SUBSCRIBER_EXPORT_MAX_ROWS);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
@@ -111,7 +108,7 @@ export function registerAdminSubscriberRoutes(
     async (request, reply) => {
       const actor = actorOf(request);
       const params = AdminSubscriberParams.safeParse(request.params);
-      if (!params.success) return refuse(reply, 400, describeIssues(params.error));
+      if (!params.success) return refuse(reply, 400, invalidInput(params.error));
       const { id } = params.data;
       const subscriber = await deps.db.transaction(async (tx) => {
         const unsubscribed = await unsubscribeIfSubscribed(tx, id);
@@ -126,7 +123,7 @@ export function registerAdminSubscriberRoutes(
         });
         return unsubscribed;
       });
-      if (!subscriber) return refuse(reply, 404, SubscriberErrors.notFound(id));
+      if (!subscriber) return refuse(reply, 404, problem('SUBSCRIBER_NOT_FOUND', { id }));
       return reply.send(subscriber);
     },
   );

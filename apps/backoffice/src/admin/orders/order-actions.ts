@@ -3,7 +3,7 @@
 // The provider is asked before anything is written, so a refusal or a failure changes nothing.
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { OrderStatus, type AdminOrderRefundBody } from '@shop/contract';
+import { OrderStatus, problem, type AdminOrderRefundBody, type Problem } from '@shop/contract';
 import { toMoney } from '../../catalog/money';
 import { queryRows, type Database, type Executor } from '../../db/database';
 import { orderRefundLines, orderRefunds, orders, payments } from '../../db/schema';
@@ -18,21 +18,7 @@ import { isCancellable, lineRefundCents } from './order-money';
 
 /** What an action did: the cents it gave back to the card or wallet (0 when none), or why it did nothing. */
 export type ActionOutcome =
-  { ok: true; refunded: number } | { ok: false; status: 404 | 409 | 422 | 502; message: string };
-
-export const OrderActionMessages = {
-  notFound: (id: number) => `No order with id ${id}`,
-  notCancellable: (orderNumber: string) =>
-    `Order ${orderNumber} has shipped or was cancelled already: it can no longer be cancelled (refund it instead).`,
-  nothingCaptured: (orderNumber: string) =>
-    `Order ${orderNumber} has no card or wallet payment to refund (cash on delivery is given back by hand).`,
-  nothingLeft: (orderNumber: string) => `Everything captured for order ${orderNumber} was refunded already.`,
-  unknownLine: (lineId: number) => `lines: order line ${lineId} is not part of this order`,
-  tooMany: (lineId: number, left: number) => `lines: only ${left} unit(s) of order line ${lineId} are left to refund`,
-  providerGone: (provider: string) =>
-    `This payment was taken by ${provider}, which the shop does not use now: refund it in ${provider} itself.`,
-  providerDown: 'The payment provider could not be reached or failed: nothing was refunded. Please try again.',
-} as const;
+  { ok: true; refunded: number } | { ok: false; status: 404 | 409 | 422 | 502; problem: Problem };
 
 interface LockedOrder {
   id: number;
@@ -126,20 +112,25 @@ async function giveBack(
   orderId: number,
 ): Promise<GiveBack> {
   const provider = providerOf(providers, payment.provider);
-  if (!provider) return { ok: false, status: 422, message: OrderActionMessages.providerGone(payment.provider) };
+  if (!provider)
+    return { ok: false, status: 422, problem: problem('PAYMENT_PROVIDER_RETIRED', { provider: payment.provider }) };
   try {
     const result = await provider.refundAmount(tx, {
       reference: payment.provider_reference,
       amount,
       key: `order-${orderId}-refund-${randomUUID()}`,
     });
-    return result.ok ? { ok: true, result } : { ok: false, status: 422, message: result.message };
+    return result.ok
+      ? { ok: true, result }
+      : { ok: false, status: 422, problem: problem('REFUND_REFUSED', { reason: result.message }) };
   } catch (error) {
     if (error instanceof PaymentProviderError)
-      return { ok: false, status: 502, message: OrderActionMessages.providerDown };
+      return { ok: false, status: 502, problem: problem('REFUND_PROVIDER_FAILED') };
     throw error;
   }
 }
+
+const fullyRefunded = (order: LockedOrder) => problem('ORDER_FULLY_REFUNDED', { orderNumber: order.order_number });
 
 /** Puts units back into stock, product rows then variants in id order (as checkout takes them). */
 async function restock(tx: Executor, units: { line: Line; quantity: number }[]): Promise<void> {
@@ -210,9 +201,9 @@ export async function cancelOrder(
 ): Promise<ActionOutcome> {
   return db.transaction(async (tx): Promise<ActionOutcome> => {
     const order = await lockOrder(tx, orderId);
-    if (!order) return { ok: false, status: 404, message: OrderActionMessages.notFound(orderId) };
+    if (!order) return { ok: false, status: 404, problem: problem('ORDER_ID_NOT_FOUND', { id: orderId }) };
     if (!isCancellable(order.status)) {
-      return { ok: false, status: 409, message: OrderActionMessages.notCancellable(order.order_number) };
+      return { ok: false, status: 409, problem: problem('ORDER_NOT_CANCELLABLE', { orderNumber: order.order_number }) };
     }
     const lines = await linesOf(tx, order.id);
     const payment = await capturedPaymentOf(tx, order.id);
@@ -264,7 +255,7 @@ export async function cancelOrder(
       OrderStatus.Refunded,
       { note, by, action: 'cancel' },
     );
-    if (!moved.ok) throw new Error(`cancel of ${order.order_number}: ${moved.message}`);
+    if (!moved.ok) throw new Error(`cancel of ${order.order_number}: ${moved.problem.message}`);
     await recordAudit(tx, actor, {
       action: 'cancel',
       resource: 'order',
@@ -297,11 +288,17 @@ export async function refundOrder(
 ): Promise<ActionOutcome> {
   return db.transaction(async (tx): Promise<ActionOutcome> => {
     const order = await lockOrder(tx, orderId);
-    if (!order) return { ok: false, status: 404, message: OrderActionMessages.notFound(orderId) };
+    if (!order) return { ok: false, status: 404, problem: problem('ORDER_ID_NOT_FOUND', { id: orderId }) };
     const payment = await capturedPaymentOf(tx, order.id);
-    if (!payment) return { ok: false, status: 409, message: OrderActionMessages.nothingCaptured(order.order_number) };
+    if (!payment) {
+      return {
+        ok: false,
+        status: 409,
+        problem: problem('ORDER_NOTHING_CAPTURED', { orderNumber: order.order_number }),
+      };
+    }
     const left = payment.amount - payment.refunded;
-    if (left <= 0) return { ok: false, status: 409, message: OrderActionMessages.nothingLeft(order.order_number) };
+    if (left <= 0) return { ok: false, status: 409, problem: fullyRefunded(order) };
     const lines = await linesOf(tx, order.id);
     const totals = { subtotal: order.subtotal, discountTotal: order.discount_total };
 
@@ -315,12 +312,12 @@ export async function refundOrder(
       units = [];
       for (const [lineId, quantity] of asked) {
         const line = lines.find((candidate) => candidate.id === lineId);
-        if (!line) return { ok: false, status: 422, message: OrderActionMessages.unknownLine(lineId) };
+        if (!line) return { ok: false, status: 422, problem: problem('ORDER_LINE_NOT_FOUND', { lineId }) };
         if (quantity > line.quantity - line.refunded) {
           return {
             ok: false,
             status: 422,
-            message: OrderActionMessages.tooMany(lineId, line.quantity - line.refunded),
+            problem: problem('REFUND_TOO_MANY_UNITS', { lineId, left: line.quantity - line.refunded }),
           };
         }
         units.push({ line, quantity });
@@ -335,7 +332,7 @@ export async function refundOrder(
     const wanted = body.wholeOrder ? left : refundLines.reduce((sum, line) => sum + line.amount, 0);
     // Never more than is left of the capture, whatever the lines add up to.
     const amount = Math.min(wanted, left);
-    if (amount <= 0) return { ok: false, status: 409, message: OrderActionMessages.nothingLeft(order.order_number) };
+    if (amount <= 0) return { ok: false, status: 409, problem: fullyRefunded(order) };
 
     const given = await giveBack(
       tx,

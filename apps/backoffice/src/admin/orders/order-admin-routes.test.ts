@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  endpointPath,
   OrderStatus,
   PaymentMethod,
-  endpointPath,
+  problem,
   type AdminOrderDetail,
   type AdminOrderPage,
   type StaffRole,
@@ -14,7 +15,7 @@ import { createSandboxCardToken } from '../../payments/sandbox-card';
 import { sessionHeaders, type Shopper } from '../../../test/support/checkout';
 import { findPlaces, signUpAndLogIn, waitForMails } from '../../../test/support/shopper';
 import { createTestShop, type TestShop } from '../../../test/support/test-app';
-import { adminClient } from '../../../test/support/admin-test-client';
+import { adminClient, problemOf } from '../../../test/support/admin-test-client';
 import { ADMIN_ORDER_LIST_PATH, ADMIN_ORDERS_CSV_PATH } from './order-admin-routes';
 
 let shop: TestShop;
@@ -300,7 +301,17 @@ describe('an order in full', () => {
     const forbidden = await act(order.id, 'status', { status: OrderStatus.Returned });
     expect(forbidden.statusCode).toBe(409);
     expect(forbidden.json().errorMessage).toContain('next: Completed or Refunded');
-    expect((await admin.send('GET', '/api/v1/admin/orders/99999999', as('owner'))).statusCode).toBe(404);
+    expect(problemOf(forbidden)).toEqual(
+      problem('ORDER_MOVE_NOT_ALLOWED', {
+        orderNumber: order.number,
+        from: 'InProgress',
+        to: 'Returned',
+        next: 'Completed,Refunded',
+      }),
+    );
+    const unknown = await admin.send('GET', '/api/v1/admin/orders/99999999', as('owner'));
+    expect(unknown.statusCode).toBe(404);
+    expect(problemOf(unknown)).toEqual(problem('ORDER_ID_NOT_FOUND', { id: 99_999_999 }));
   });
 });
 
@@ -380,6 +391,7 @@ describe('cancelling an order', () => {
     const refused = await act(order.id, 'cancel', {});
     expect(refused.statusCode).toBe(409);
     expect(refused.json().errorMessage).toContain('can no longer be cancelled');
+    expect(problemOf(refused)).toEqual(problem('ORDER_NOT_CANCELLABLE', { orderNumber: order.number }));
     expect(await orderState(order.id)).toEqual(state);
   });
 });
@@ -432,6 +444,7 @@ describe('refunding an order', () => {
       restock: true,
     });
     expect(tooMany.statusCode).toBe(422);
+    expect(problemOf(tooMany)).toEqual(problem('REFUND_TOO_MANY_UNITS', { lineId: placed.lines[0]!.id, left: 1 }));
     expect(await orderState(order.id)).toEqual(state);
 
     // The rest of the order (its last unit and the shipping), without restock.
@@ -451,6 +464,7 @@ describe('refunding an order', () => {
     const refused = await act(order.id, 'refund', { wholeOrder: true, restock: true });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().errorMessage).toContain('no card or wallet payment');
+    expect(problemOf(refused)).toEqual(problem('ORDER_NOTHING_CAPTURED', { orderNumber: order.number }));
   });
 
   it('never refunds more than was captured under a burst of 10 refunds at once', async () => {

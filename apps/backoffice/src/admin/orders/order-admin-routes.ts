@@ -9,7 +9,9 @@ import {
   AdminOrderStatusBody,
   Language,
   ORDER_EXPORT_MAX_ROWS,
+  problem,
   type OrderStatusId,
+  type Problem,
 } from '@shop/contract';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
@@ -18,12 +20,18 @@ import { composeOrderUpdateMail, type OrderUpdate } from '../../mail/order-updat
 import { findShopName } from '../../mail/shop-name-repository';
 import { setOrderStatus } from '../../orders/set-order-status';
 import { createPaymentProviders, type PaymentConfig } from '../../payments/create-providers';
-import { describeIssues } from '../../protocol/describe-issue';
 import { failureEnvelope } from '../../protocol/envelope';
-import { failureResponses, jsonSchemaOf, noValidation, parseBody, staffSessionSecurity } from '../admin-schemas';
+import {
+  failureResponses,
+  invalidInput,
+  jsonSchemaOf,
+  noValidation,
+  parseBody,
+  staffSessionSecurity,
+} from '../admin-schemas';
 import { auditOrderMove } from '../order-audit';
 import { actorOf, requireStaff, type AdminAccess } from '../staff-access';
-import { cancelOrder, OrderActionMessages, refundOrder, type ActionOutcome } from './order-actions';
+import { cancelOrder, refundOrder, type ActionOutcome } from './order-actions';
 import { findAdminOrder, listAdminOrders, listAllAdminOrders } from './order-admin-repository';
 import { ordersCsv } from './order-csv';
 
@@ -44,8 +52,8 @@ export interface OrderAdminDeps extends AdminAccess {
   mailer: Mailer;
 }
 
-const refuse = (reply: FastifyReply, status: number, message: string) =>
-  reply.code(status).send(failureEnvelope(status, message));
+const refuse = (reply: FastifyReply, status: number, said: Problem) =>
+  reply.code(status).send(failureEnvelope(status, said));
 
 /**
  * The orders for staff (owner, orders; a signed-in session): the paged, filtered list and its CSV,
@@ -60,7 +68,7 @@ export function registerOrderAdminRoutes(app: FastifyInstance, deps: OrderAdminD
   const orderId = (params: unknown, reply: FastifyReply): number | undefined => {
     const parsed = AdminOrderParams.safeParse(params);
     if (parsed.success) return parsed.data.id;
-    void refuse(reply, 400, describeIssues(parsed.error));
+    void refuse(reply, 400, invalidInput(parsed.error));
     return undefined;
   };
 
@@ -98,7 +106,7 @@ export function registerOrderAdminRoutes(app: FastifyInstance, deps: OrderAdminD
     kind: 'cancel' | 'refund',
     outcome: ActionOutcome,
   ) => {
-    if (!outcome.ok) return refuse(reply, outcome.status, outcome.message);
+    if (!outcome.ok) return refuse(reply, outcome.status, outcome.problem);
     const order = await findAdminOrder(deps.db, id);
     if (order) await mailCustomer(request, order, { kind, refunded: outcome.refunded });
     return reply.send(order);
@@ -123,7 +131,7 @@ export function registerOrderAdminRoutes(app: FastifyInstance, deps: OrderAdminD
     },
     async (request, reply) => {
       const query = AdminOrderListQuery.safeParse(request.query ?? {});
-      if (!query.success) return refuse(reply, 400, describeIssues(query.error));
+      if (!query.success) return refuse(reply, 400, invalidInput(query.error));
       const page = await listAdminOrders(deps.db, query.data);
       return reply.send({ ...page, limit: query.data.limit, offset: query.data.offset });
     },
@@ -147,7 +155,7 @@ export function registerOrderAdminRoutes(app: FastifyInstance, deps: OrderAdminD
     },
     async (request, reply) => {
       const query = ExportQuery.safeParse(request.query ?? {});
-      if (!query.success) return refuse(reply, 400, describeIssues(query.error));
+      if (!query.success) return refuse(reply, 400, invalidInput(query.error));
       const rows = await listAllAdminOrders(deps.db, query.data, ORDER_EXPORT_MAX_ROWS);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
@@ -176,7 +184,7 @@ export function registerOrderAdminRoutes(app: FastifyInstance, deps: OrderAdminD
       const id = orderId(request.params, reply);
       if (id === undefined) return reply;
       const order = await findAdminOrder(deps.db, id);
-      if (!order) return refuse(reply, 404, OrderActionMessages.notFound(id));
+      if (!order) return refuse(reply, 404, problem('ORDER_ID_NOT_FOUND', { id }));
       return reply.send(order);
     },
   );
@@ -203,9 +211,9 @@ export function registerOrderAdminRoutes(app: FastifyInstance, deps: OrderAdminD
       const id = orderId(request.params, reply);
       if (id === undefined) return reply;
       const body = parseBody(AdminOrderStatusBody, request.body);
-      if (!body.ok) return refuse(reply, 400, body.message);
+      if (!body.ok) return refuse(reply, 400, body.problem);
       const order = await findAdminOrder(deps.db, id);
-      if (!order) return refuse(reply, 404, OrderActionMessages.notFound(id));
+      if (!order) return refuse(reply, 404, problem('ORDER_ID_NOT_FOUND', { id }));
       const by = { staffId: actor.kind === 'staff' ? actor.member.id : null, actor: actor.label };
       const change = await setOrderStatus(
         deps.db,
@@ -215,7 +223,7 @@ export function registerOrderAdminRoutes(app: FastifyInstance, deps: OrderAdminD
         auditOrderMove(actor, order.orderNumber),
         by,
       );
-      if (!change.ok) return refuse(reply, change.reason === 'unknown-order' ? 404 : 409, change.message);
+      if (!change.ok) return refuse(reply, change.status, change.problem);
       const moved = await findAdminOrder(deps.db, id);
       if (moved) await mailCustomer(request, moved, { kind: 'status', status: moved.status as OrderStatusId });
       return reply.send(moved);
@@ -246,7 +254,7 @@ export function registerOrderAdminRoutes(app: FastifyInstance, deps: OrderAdminD
       const id = orderId(request.params, reply);
       if (id === undefined) return reply;
       const body = parseBody(AdminOrderCancelBody, request.body ?? {});
-      if (!body.ok) return refuse(reply, 400, body.message);
+      if (!body.ok) return refuse(reply, 400, body.problem);
       return answer(request, reply, id, 'cancel', await cancelOrder(deps.db, providers, actor, id, body.data.reason));
     },
   );
@@ -278,7 +286,7 @@ export function registerOrderAdminRoutes(app: FastifyInstance, deps: OrderAdminD
       const id = orderId(request.params, reply);
       if (id === undefined) return reply;
       const body = parseBody(AdminOrderRefundBody, request.body);
-      if (!body.ok) return refuse(reply, 400, body.message);
+      if (!body.ok) return refuse(reply, 400, body.problem);
       return answer(request, reply, id, 'refund', await refundOrder(deps.db, providers, actor, id, body.data));
     },
   );

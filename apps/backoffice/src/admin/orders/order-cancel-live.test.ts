@@ -4,14 +4,13 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OrderStatus, PaymentMethod, type AdminOrderDetail } from '@shop/contract';
+import { OrderStatus, PaymentMethod, problem, type AdminOrderDetail } from '@shop/contract';
 import { queryRows } from '../../db/database';
 import { orderableProduct, placeOrderOf, stockOf, type Shopper } from '../../../test/support/checkout';
 import { TestPaymentMethods, startFakeStripe, stripeEnv, type FakeStripe } from '../../../test/support/fake-stripe';
 import { findPlaces, signUpAndLogIn } from '../../../test/support/shopper';
 import { createTestShop, type TestShop } from '../../../test/support/test-app';
-import { adminClient } from '../../../test/support/admin-test-client';
-import { OrderActionMessages } from './order-actions';
+import { adminClient, problemOf } from '../../../test/support/admin-test-client';
 
 let stripe: FakeStripe;
 let shop: TestShop;
@@ -127,8 +126,8 @@ describe('cancelling an order paid through Stripe', () => {
     const stockBefore = await stockOf(shop, productId);
     const replies = await Promise.all([cancel(id), cancel(id, ownerCookie)]);
     expect(replies.map((reply) => reply.statusCode).sort()).toEqual([200, 409]);
-    expect(replies.find((reply) => reply.statusCode === 409)!.json().errorMessage).toBe(
-      OrderActionMessages.notCancellable(order.orderNumber),
+    expect(problemOf(replies.find((reply) => reply.statusCode === 409)!)).toEqual(
+      problem('ORDER_NOT_CANCELLABLE', { orderNumber: order.orderNumber }),
     );
     expect(refundRequests(intent.id)).toHaveLength(1);
     expect(stripe.refunds.filter((made) => made.payment_intent === intent.id)).toHaveLength(1);
@@ -167,7 +166,7 @@ describe('cancelling an order paid through Stripe', () => {
     const before = await state(id);
     const reply = await cancel(id);
     expect(reply.statusCode).toBe(502);
-    expect(reply.json().errorMessage).toBe(OrderActionMessages.providerDown);
+    expect(problemOf(reply)).toEqual(problem('REFUND_PROVIDER_FAILED'));
     expect(await state(id)).toEqual(before);
   });
 });

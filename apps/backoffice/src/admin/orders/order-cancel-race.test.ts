@@ -3,15 +3,14 @@
 // released by a cancel is the customer's to use again — also while they order at that very moment.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Messages, OrderStatus, PaymentMethod, endpointPath, type AdminOrderDetail } from '@shop/contract';
+import { endpointPath, Messages, OrderStatus, PaymentMethod, problem, type AdminOrderDetail } from '@shop/contract';
 import { queryRows } from '../../db/database';
 import { coupons } from '../../db/schema';
 import { createSandboxCardToken } from '../../payments/sandbox-card';
 import { sessionHeaders, type Shopper } from '../../../test/support/checkout';
 import { findPlaces, signUpAndLogIn } from '../../../test/support/shopper';
 import { createTestShop, type TestShop } from '../../../test/support/test-app';
-import { adminClient } from '../../../test/support/admin-test-client';
-import { OrderActionMessages } from './order-actions';
+import { adminClient, problemOf } from '../../../test/support/admin-test-client';
 
 let shop: TestShop;
 let admin: ReturnType<typeof adminClient>;
@@ -150,7 +149,7 @@ describe('two cancels of the same paid order at once', () => {
     const statuses = replies.map((reply) => reply.statusCode).sort();
     expect(statuses).toEqual([200, 409]);
     const refused = replies.find((reply) => reply.statusCode === 409)!;
-    expect(refused.json().errorMessage).toBe(OrderActionMessages.notCancellable(paid.number));
+    expect(problemOf(refused)).toEqual(problem('ORDER_NOT_CANCELLABLE', { orderNumber: paid.number }));
 
     const after = await detail(paid.id);
     expect(after).toMatchObject({

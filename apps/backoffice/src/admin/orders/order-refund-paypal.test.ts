@@ -3,7 +3,7 @@
 // refund PayPal refuses or fails changes nothing in the shop.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OrderStatus, PaymentMethod, endpointPath, type AdminOrderDetail } from '@shop/contract';
+import { endpointPath, OrderStatus, PaymentMethod, problem, type AdminOrderDetail } from '@shop/contract';
 import { queryRows } from '../../db/database';
 import { centsToPayPalValue } from '../../payments/paypal-wallet';
 import { orderableProduct, sessionHeaders, stockOf, type Shopper } from '../../../test/support/checkout';
@@ -16,8 +16,7 @@ import {
 } from '../../../test/support/fake-paypal';
 import { findPlaces, signUpAndLogIn } from '../../../test/support/shopper';
 import { createTestShop, type TestShop } from '../../../test/support/test-app';
-import { adminClient } from '../../../test/support/admin-test-client';
-import { OrderActionMessages } from './order-actions';
+import { adminClient, problemOf } from '../../../test/support/admin-test-client';
 
 let paypal: FakePayPal;
 let shop: TestShop;
@@ -180,7 +179,7 @@ describe('refunds through PayPal', () => {
     const asked = refundRequests(captureId).length;
     const none = await refund(id, { wholeOrder: true, restock: false });
     expect(none.statusCode).toBe(409);
-    expect(none.json().errorMessage).toBe(OrderActionMessages.nothingLeft(order.orderNumber));
+    expect(problemOf(none)).toEqual(problem('ORDER_FULLY_REFUNDED', { orderNumber: order.orderNumber }));
     expect(refundRequests(captureId)).toHaveLength(asked);
   });
 
@@ -217,7 +216,7 @@ describe('refunds through PayPal', () => {
     const before = await state(id);
     const reply = await refund(id, { wholeOrder: true, restock: true });
     expect(reply.statusCode).toBe(502);
-    expect(reply.json().errorMessage).toBe(OrderActionMessages.providerDown);
+    expect(problemOf(reply)).toEqual(problem('REFUND_PROVIDER_FAILED'));
     const cancelled = await cancel(id);
     expect(cancelled.statusCode).toBe(502);
     expect(await state(id)).toEqual(before);
@@ -278,8 +277,8 @@ describe('cancelling an order paid through PayPal', () => {
     const stockBefore = await stockOf(shop, product.id);
     const replies = await Promise.all([cancel(id), cancel(id, ownerCookie)]);
     expect(replies.map((reply) => reply.statusCode).sort()).toEqual([200, 409]);
-    expect(replies.find((reply) => reply.statusCode === 409)!.json().errorMessage).toBe(
-      OrderActionMessages.notCancellable(order.orderNumber),
+    expect(problemOf(replies.find((reply) => reply.statusCode === 409)!)).toEqual(
+      problem('ORDER_NOT_CANCELLABLE', { orderNumber: order.orderNumber }),
     );
     expect(refundRequests(captureId)).toHaveLength(1);
     expect(paypal.refunds.filter((made) => made.captureId === captureId)).toHaveLength(1);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AdminLastReconciliation, AdminReconciliation, type StaffRole } from '@shop/contract';
+import { AdminLastReconciliation, AdminReconciliation, problem, type StaffRole } from '@shop/contract';
 import { createPaymentProviders } from '../../payments/create-providers';
 import { PaymentProviderError } from '../../payments/provider-error';
 import { failureEnvelope } from '../../protocol/envelope';
@@ -12,11 +12,6 @@ export const ADMIN_RECONCILE_PATH = '/api/v1/admin/payments/reconcile';
 
 /** Who may reconcile payments: the owner, and the orders team who answer for the shop's payments. */
 export const PAYMENT_ROLES: readonly StaffRole[] = ['owner', 'orders'];
-
-export const PaymentErrors = {
-  providerDown:
-    'The card provider could not be reached or failed while listing its payments: run the reconciliation again.',
-} as const;
 
 const schemaBase = { tags: ['admin'], security: staffSessionSecurity };
 
@@ -51,7 +46,7 @@ export function registerAdminPaymentRoutes(app: FastifyInstance, deps: AdminDeps
       } catch (error) {
         if (!(error instanceof PaymentProviderError)) throw error;
         request.log.warn({ err: error }, 'payment reconciliation could not list the provider’s payments');
-        return reply.code(502).send(failureEnvelope(502, PaymentErrors.providerDown));
+        return reply.code(502).send(failureEnvelope(502, problem('RECONCILIATION_PROVIDER_FAILED')));
       }
     },
   );

@@ -1,12 +1,19 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Language, endpointPath, type AdminReview, type AdminReviewPage, type StaffRole } from '@shop/contract';
+import {
+  endpointPath,
+  Language,
+  problem,
+  type AdminReview,
+  type AdminReviewPage,
+  type StaffRole,
+} from '@shop/contract';
 import { queryRows } from '../../db/database';
 import { freshAddress, fromAddress } from '../../../test/support/shopper';
 import { createTestShop, type TestShop } from '../../../test/support/test-app';
-import { adminClient } from '../../../test/support/admin-test-client';
+import { adminClient, problemOf } from '../../../test/support/admin-test-client';
 import { ADMIN_SETTINGS_PATH } from '../settings/settings-routes';
-import { ADMIN_REVIEWS_PATH, ReviewMessages } from './review-routes';
+import { ADMIN_REVIEWS_PATH } from './review-routes';
 
 let shop: TestShop;
 let admin: ReturnType<typeof adminClient>;
@@ -226,7 +233,7 @@ describe('reading a review', () => {
     ] as const) {
       const reply = await admin.send(method, `${ADMIN_REVIEWS_PATH}/424242${suffix}`, as('owner'));
       expect(reply.statusCode, `${method} ${suffix}`).toBe(404);
-      expect(reply.json()).toMatchObject({ errorMessage: ReviewMessages.notFound(424242) });
+      expect(problemOf(reply)).toEqual(problem('REVIEW_NOT_FOUND', { id: 424242 }));
     }
   });
 

@@ -4,17 +4,18 @@ import {
   AdminReviewListQuery,
   AdminReviewPage,
   AdminReviewParams,
+  problem,
   type ReviewStatus,
   type StaffRole,
+  type Problem,
 } from '@shop/contract';
 import type { Executor } from '../../db/database';
 import { lockReviewedProduct, refreshProductRating } from '../../engagement/review-repository';
-import { describeIssues } from '../../protocol/describe-issue';
 import { failureEnvelope } from '../../protocol/envelope';
 import type { AdminActor } from '../admin-actor';
 import type { AdminDeps } from '../admin-deps';
 import { ADMIN_SECURITY_SCHEME } from '../admin-order-routes';
-import { failureResponses, jsonSchemaOf, noValidation } from '../admin-schemas';
+import { failureResponses, invalidInput, jsonSchemaOf, noValidation } from '../admin-schemas';
 import { recordAudit } from '../audit-log';
 import { changedFields } from '../changed-fields';
 import { actorOf, requireStaff } from '../staff-access';
@@ -32,10 +33,6 @@ const REVIEW_PATH = `${ADMIN_REVIEWS_PATH}/:id`;
 /** Who may moderate reviews. */
 export const REVIEW_ROLES: readonly StaffRole[] = ['owner', 'moderator'];
 
-export const ReviewMessages = {
-  notFound: (id: number) => `No review with id ${id}`,
-} as const;
-
 /** The moderation actions and the state each leaves a review in. */
 const MODERATIONS = { approve: 'visible', hide: 'hidden' } as const satisfies Record<string, ReviewStatus>;
 type Moderation = keyof typeof MODERATIONS;
@@ -47,14 +44,15 @@ const auditedFields = ({ id: _id, product, moderatedAt: _at, moderatedBy: _by, .
 });
 
 type Outcome =
-  { ok: true; status: 200 | 204; review?: AdminReview; changed: boolean } | { ok: false; status: 404; message: string };
+  | { ok: true; status: 200 | 204; review?: AdminReview; changed: boolean }
+  | { ok: false; status: 404; problem: Problem };
 
 const answer = (reply: FastifyReply, outcome: Outcome) =>
   outcome.ok
     ? reply.code(outcome.status).send(outcome.review)
-    : reply.code(outcome.status).send(failureEnvelope(outcome.status, outcome.message));
+    : reply.code(outcome.status).send(failureEnvelope(outcome.status, outcome.problem));
 
-const notFound = (id: number): Outcome => ({ ok: false, status: 404, message: ReviewMessages.notFound(id) });
+const notFound = (id: number): Outcome => ({ ok: false, status: 404, problem: problem('REVIEW_NOT_FOUND', { id }) });
 
 /**
  * The review, locked for the rest of the transaction together with its product: every writer of a
@@ -93,7 +91,7 @@ export function registerAdminReviewRoutes(app: FastifyInstance, deps: AdminDeps)
   const reviewId = (params: unknown, reply: FastifyReply): number | undefined => {
     const parsed = AdminReviewParams.safeParse(params);
     if (parsed.success) return parsed.data.id;
-    void reply.code(400).send(failureEnvelope(400, describeIssues(parsed.error)));
+    void reply.code(400).send(failureEnvelope(400, invalidInput(parsed.error)));
     return undefined;
   };
 
@@ -120,7 +118,7 @@ export function registerAdminReviewRoutes(app: FastifyInstance, deps: AdminDeps)
     },
     async (request, reply) => {
       const query = AdminReviewListQuery.safeParse(request.query ?? {});
-      if (!query.success) return reply.code(400).send(failureEnvelope(400, describeIssues(query.error)));
+      if (!query.success) return reply.code(400).send(failureEnvelope(400, invalidInput(query.error)));
       const page = await listReviews(deps.db, query.data);
       return reply.send({ ...page, limit: query.data.limit, offset: query.data.offset });
     },
@@ -143,7 +141,7 @@ export function registerAdminReviewRoutes(app: FastifyInstance, deps: AdminDeps)
       const id = reviewId(request.params, reply);
       if (id === undefined) return reply;
       const review = await findReviewById(deps.db, id);
-      if (!review) return reply.code(404).send(failureEnvelope(404, ReviewMessages.notFound(id)));
+      if (!review) return reply.code(404).send(failureEnvelope(404, problem('REVIEW_NOT_FOUND', { id })));
       return reply.send(review);
     },
   );

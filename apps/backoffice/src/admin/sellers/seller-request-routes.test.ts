@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   endpointPath,
+  problem,
   ResponseMsg,
   SELLER_REJECTION_REASON_MAX_LENGTH,
   type AdminSellerRequest,
@@ -25,8 +26,8 @@ import {
   type Place,
 } from '../../../test/support/shopper';
 import { createTestShop, type TestShop } from '../../../test/support/test-app';
-import { adminClient } from '../../../test/support/admin-test-client';
-import { ADMIN_SELLER_REQUESTS_PATH, ADMIN_VENDORS_PATH, SellerRequestErrors } from './seller-request-routes';
+import { adminClient, problemOf } from '../../../test/support/admin-test-client';
+import { ADMIN_SELLER_REQUESTS_PATH, ADMIN_VENDORS_PATH } from './seller-request-routes';
 
 let shop: TestShop;
 let admin: ReturnType<typeof adminClient>;
@@ -226,7 +227,7 @@ describe('the requests list', () => {
     expect(errorOf(bad)).toMatch(/status/);
     const missing = await admin.send('GET', `${ADMIN_SELLER_REQUESTS_PATH}/987654`, as('owner'));
     expect(missing.statusCode).toBe(404);
-    expect(errorOf(missing)).toBe(SellerRequestErrors.notFound(987654));
+    expect(problemOf(missing)).toEqual(problem('SELLER_REQUEST_NOT_FOUND', { id: 987654 }));
   });
 });
 
@@ -339,13 +340,13 @@ describe('approving and rejecting', () => {
     await mailsMatching((mail) => mail.to === email, 1);
     for (const reply of [await approve(id), await reject(id, { reason: 'Changed my mind' })]) {
       expect(reply.statusCode).toBe(409);
-      expect(errorOf(reply)).toBe(SellerRequestErrors.decided('approved'));
+      expect(problemOf(reply)).toEqual(problem('SELLER_REQUEST_DECIDED', { status: 'approved' }));
     }
     const rejected = await fileRequest();
     expect((await reject(rejected.id, { reason: 'No' })).statusCode).toBe(200);
     const again = await approve(rejected.id);
     expect(again.statusCode).toBe(409);
-    expect(errorOf(again)).toBe(SellerRequestErrors.decided('rejected'));
+    expect(problemOf(again)).toEqual(problem('SELLER_REQUEST_DECIDED', { status: 'rejected' }));
     expect(await vendorsOf(rejected.email)).toEqual([]);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect((await outbox()).filter((mail) => mail.to === email)).toHaveLength(1);
@@ -488,7 +489,7 @@ describe('vendor names', () => {
     }
     const missing = await rename(987654, { name: { en: 'Nobody' } });
     expect(missing.statusCode).toBe(404);
-    expect(errorOf(missing)).toBe(SellerRequestErrors.vendorNotFound(987654));
+    expect(problemOf(missing)).toEqual(problem('VENDOR_NOT_FOUND', { id: 987654 }));
   });
 
   it('changes the English and the Arabic name at the same moment one after the other, keeping both', async () => {

@@ -10,14 +10,22 @@ import {
   Language,
   RejectSellerRequestBody,
   UpdateVendorBody,
+  problem,
   type StaffRole,
+  type Problem,
 } from '@shop/contract';
 import { composeSellerDecisionMail } from '../../mail/seller-decision-mail';
 import { findShopName } from '../../mail/shop-name-repository';
-import { describeIssues } from '../../protocol/describe-issue';
 import { failureEnvelope } from '../../protocol/envelope';
 import type { AdminDeps } from '../admin-deps';
-import { failureResponses, jsonSchemaOf, noValidation, parseBody, staffSessionSecurity } from '../admin-schemas';
+import {
+  failureResponses,
+  invalidInput,
+  jsonSchemaOf,
+  noValidation,
+  parseBody,
+  staffSessionSecurity,
+} from '../admin-schemas';
 import { recordAudit } from '../audit-log';
 import { actorOf, requireStaff } from '../staff-access';
 import {
@@ -41,18 +49,14 @@ export const VENDOR_ROLES: readonly StaffRole[] = ['owner', 'catalogue'];
 /** Who may rename a vendor: the owner, who approved it. */
 export const VENDOR_EDIT_ROLES: readonly StaffRole[] = ['owner'];
 
-export const SellerRequestErrors = {
-  notFound: (id: number) => `No seller request with id ${id}`,
-  decided: (status: string) => `This seller request was ${status} already; a decided request cannot be decided again.`,
-  vendorNotFound: (id: number) => `No vendor with id ${id}`,
-} as const;
+type Outcome = { ok: true; request: AdminSellerRequest } | { ok: false; status: 404 | 409; problem: Problem };
 
-type Outcome = { ok: true; request: AdminSellerRequest } | { ok: false; status: 404 | 409; message: string };
+const requestNotFound = (id: number) => problem('SELLER_REQUEST_NOT_FOUND', { id });
 
 const answer = (reply: FastifyReply, outcome: Outcome) =>
   outcome.ok
     ? reply.send(outcome.request)
-    : reply.code(outcome.status).send(failureEnvelope(outcome.status, outcome.message));
+    : reply.code(outcome.status).send(failureEnvelope(outcome.status, outcome.problem));
 
 const schemaBase = { tags: ['admin'], security: staffSessionSecurity };
 
@@ -64,7 +68,7 @@ export function registerAdminSellerRoutes(app: FastifyInstance, deps: AdminDeps)
   const requestId = (params: unknown, reply: FastifyReply): number | undefined => {
     const parsed = AdminSellerRequestParams.safeParse(params);
     if (parsed.success) return parsed.data.id;
-    void reply.code(400).send(failureEnvelope(400, describeIssues(parsed.error)));
+    void reply.code(400).send(failureEnvelope(400, invalidInput(parsed.error)));
     return undefined;
   };
 
@@ -110,7 +114,7 @@ export function registerAdminSellerRoutes(app: FastifyInstance, deps: AdminDeps)
     },
     async (request, reply) => {
       const query = AdminSellerRequestListQuery.safeParse(request.query ?? {});
-      if (!query.success) return reply.code(400).send(failureEnvelope(400, describeIssues(query.error)));
+      if (!query.success) return reply.code(400).send(failureEnvelope(400, invalidInput(query.error)));
       const page = await listSellerRequests(deps.db, query.data);
       return reply.send({ ...page, limit: query.data.limit, offset: query.data.offset });
     },
@@ -133,7 +137,7 @@ export function registerAdminSellerRoutes(app: FastifyInstance, deps: AdminDeps)
       const id = requestId(request.params, reply);
       if (id === undefined) return reply;
       const found = await findSellerRequestById(deps.db, id);
-      if (!found) return reply.code(404).send(failureEnvelope(404, SellerRequestErrors.notFound(id)));
+      if (!found) return reply.code(404).send(failureEnvelope(404, requestNotFound(id)));
       return reply.send(found);
     },
   );
@@ -163,9 +167,10 @@ export function registerAdminSellerRoutes(app: FastifyInstance, deps: AdminDeps)
       const outcome = await deps.db.transaction(async (tx): Promise<Outcome> => {
         // Locked: a second decision waits, then finds this one's.
         const before = await findSellerRequestById(tx, id, { forUpdate: true });
-        if (!before) return { ok: false, status: 404, message: SellerRequestErrors.notFound(id) };
-        if (before.status !== 'pending')
-          return { ok: false, status: 409, message: SellerRequestErrors.decided(before.status) };
+        if (!before) return { ok: false, status: 404, problem: requestNotFound(id) };
+        if (before.status !== 'pending') {
+          return { ok: false, status: 409, problem: problem('SELLER_REQUEST_DECIDED', { status: before.status }) };
+        }
         const made = await makeVendorOfRequest(tx, id);
         await decideSellerRequest(
           tx,
@@ -209,13 +214,14 @@ export function registerAdminSellerRoutes(app: FastifyInstance, deps: AdminDeps)
       const id = requestId(request.params, reply);
       if (id === undefined) return reply;
       const body = parseBody(RejectSellerRequestBody, request.body);
-      if (!body.ok) return reply.code(400).send(failureEnvelope(400, body.message));
+      if (!body.ok) return reply.code(400).send(failureEnvelope(400, body.problem));
       const { reason } = body.data;
       const outcome = await deps.db.transaction(async (tx): Promise<Outcome> => {
         const before = await findSellerRequestById(tx, id, { forUpdate: true });
-        if (!before) return { ok: false, status: 404, message: SellerRequestErrors.notFound(id) };
-        if (before.status !== 'pending')
-          return { ok: false, status: 409, message: SellerRequestErrors.decided(before.status) };
+        if (!before) return { ok: false, status: 404, problem: requestNotFound(id) };
+        if (before.status !== 'pending') {
+          return { ok: false, status: 409, problem: problem('SELLER_REQUEST_DECIDED', { status: before.status }) };
+        }
         await decideSellerRequest(
           tx,
           id,
@@ -270,9 +276,9 @@ export function registerAdminSellerRoutes(app: FastifyInstance, deps: AdminDeps)
     },
     async (request, reply) => {
       const params = AdminVendorParams.safeParse(request.params);
-      if (!params.success) return reply.code(400).send(failureEnvelope(400, describeIssues(params.error)));
+      if (!params.success) return reply.code(400).send(failureEnvelope(400, invalidInput(params.error)));
       const body = parseBody(UpdateVendorBody, request.body);
-      if (!body.ok) return reply.code(400).send(failureEnvelope(400, body.message));
+      if (!body.ok) return reply.code(400).send(failureEnvelope(400, body.problem));
       const { id } = params.data;
       const outcome = await deps.db.transaction(async (tx) => {
         // Locked: a parallel change of the other language waits, then keeps this one's.
@@ -293,7 +299,7 @@ export function registerAdminSellerRoutes(app: FastifyInstance, deps: AdminDeps)
         const { localized: _localized, ...vendor } = after;
         return { vendor, changed };
       });
-      if (!outcome) return reply.code(404).send(failureEnvelope(404, SellerRequestErrors.vendorNotFound(id)));
+      if (!outcome) return reply.code(404).send(failureEnvelope(404, problem('VENDOR_NOT_FOUND', { id })));
       // Product pages show the vendor's name: the storefront's cached answers are dropped.
       if (outcome.changed) await deps.changes.published('catalog');
       return reply.send(outcome.vendor);

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
+  endpointPath,
   PaymentMethod,
+  problem,
   ScreenEntity,
   ScreenLabels,
-  endpointPath,
   type ShopSettings,
   type StaffRole,
 } from '@shop/contract';
@@ -19,8 +20,8 @@ import { queryRows } from '../../db/database';
 import { findShopName } from '../../mail/shop-name-repository';
 import { demoShop } from '../../seed/data/index';
 import { createTestShop, type TestShop } from '../../../test/support/test-app';
-import { adminClient } from '../../../test/support/admin-test-client';
-import { ADMIN_SETTINGS_PATH, SettingsMessages } from './settings-routes';
+import { adminClient, problemOf } from '../../../test/support/admin-test-client';
+import { ADMIN_SETTINGS_PATH } from './settings-routes';
 
 let shop: TestShop;
 let admin: ReturnType<typeof adminClient>;
@@ -183,7 +184,8 @@ describe('changing the settings', () => {
     await shop.db.execute(sql`DELETE FROM settings WHERE key IN ('eur_per_usd', 'currencies')`);
     expect((await read()).currencies).toEqual(['USD']);
     const reply = await patch({ currencies: ['USD', 'EUR'] });
-    expect(reply.json()).toMatchObject({ statusCode: 400, errorMessage: SettingsMessages.rateRequired });
+    expect(reply.json()).toMatchObject({ statusCode: 400 });
+    expect(problemOf(reply)).toEqual(problem('EUR_RATE_REQUIRED'));
     expect(await storedValue('currencies')).toBeUndefined();
     const both = await patch({ currencies: ['EUR', 'USD'], eurPerUsd: 0.9 });
     expect(both.json()).toMatchObject({ currencies: ['EUR', 'USD'], eurPerUsd: 0.9 });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { ShopSettings, UpdateShopSettingsBody, type StaffRole } from '@shop/contract';
+import { problem, ShopSettings, UpdateShopSettingsBody, type Problem, type StaffRole } from '@shop/contract';
 import { readShopSettings, saveSettings } from '../../content/shop-settings-repository';
 import { failureEnvelope } from '../../protocol/envelope';
 import type { AdminDeps } from '../admin-deps';
@@ -18,11 +18,7 @@ export const SETTINGS_ROLES: readonly StaffRole[] = ['owner'];
 /** Key of the transaction-scoped advisory lock that makes settings changes one at a time. */
 const SETTINGS_LOCK_KEY = 7_301_018;
 
-export const SettingsMessages = {
-  rateRequired: 'eurPerUsd: Required while EUR is offered',
-} as const;
-
-type Outcome = { ok: true; settings: ShopSettings; changed: (keyof ShopSettings)[] } | { ok: false; message: string };
+type Outcome = { ok: true; settings: ShopSettings; changed: (keyof ShopSettings)[] } | { ok: false; problem: Problem };
 
 const schemaBase = { tags: ['admin'], security: [{ [ADMIN_SECURITY_SCHEME]: [] }] };
 
@@ -66,13 +62,13 @@ export function registerAdminSettingsRoutes(app: FastifyInstance, deps: AdminDep
     async (request, reply) => {
       const actor = actorOf(request);
       const body = parseBody(UpdateShopSettingsBody, request.body);
-      if (!body.ok) return reply.code(400).send(failureEnvelope(400, body.message));
+      if (!body.ok) return reply.code(400).send(failureEnvelope(400, body.problem));
       const outcome = await deps.db.transaction(async (tx): Promise<Outcome> => {
         await tx.execute(sql`SELECT pg_advisory_xact_lock(${SETTINGS_LOCK_KEY})`);
         const before = await readShopSettings(tx, fallbacks);
         const after: ShopSettings = { ...before, ...body.data };
         if (after.currencies.includes('EUR') && after.eurPerUsd === null) {
-          return { ok: false, message: SettingsMessages.rateRequired };
+          return { ok: false, problem: problem('EUR_RATE_REQUIRED') };
         }
         const changed = changedFields(before, body.data);
         if (!changed) return { ok: true, settings: before, changed: [] };
@@ -81,7 +77,7 @@ export function registerAdminSettingsRoutes(app: FastifyInstance, deps: AdminDep
         await recordAudit(tx, actor, { action: 'update', resource: 'settings', ...changed });
         return { ok: true, settings: after, changed: names };
       });
-      if (!outcome.ok) return reply.code(400).send(failureEnvelope(400, outcome.message));
+      if (!outcome.ok) return reply.code(400).send(failureEnvelope(400, outcome.problem));
       if (outcome.changed.length > 0) {
         await deps.changes.published('settings');
         // The contact page's and footer's details are answered as their labels.

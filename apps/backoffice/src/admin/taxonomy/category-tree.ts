@@ -2,6 +2,7 @@
 // with subcategories is not deleted. Called inside the change's transaction, under the categories'
 // lock, so two moves made at once (A under B, B under A) cannot both pass.
 import { sql } from 'drizzle-orm';
+import { problem } from '@shop/contract';
 import { queryRows, type Executor } from '../../db/database';
 import type { EntryChange, EntryRow, Refusal } from './taxonomy-noun';
 
@@ -28,14 +29,14 @@ export async function checkCategoryParent(
   const parentId = change.parentId;
   if (typeof parentId !== 'number') return undefined;
   if (current && parentId === current.id) {
-    return { status: 400, message: 'parentId: A category cannot be its own parent' };
+    return { status: 400, problem: problem('CATEGORY_OWN_PARENT') };
   }
   const above = await lineage(tx, parentId);
-  if (above.length === 0) return { status: 400, message: `parentId: No category with id ${parentId}` };
+  if (above.length === 0) return { status: 400, problem: problem('PARENT_CATEGORY_NOT_FOUND', { id: parentId }) };
   if (current && above.some((category) => category.id === current.id)) {
     return {
       status: 409,
-      message: `parentId: '${above[0]!.name}' is inside '${current.name}'; a category cannot move below itself`,
+      problem: problem('CATEGORY_BELOW_ITSELF', { parent: above[0]!.name, category: current.name }),
     };
   }
   return undefined;
@@ -49,10 +50,5 @@ export async function checkCategoryDeletion(tx: Executor, current: EntryRow): Pr
   );
   const children = row?.children ?? 0;
   if (children === 0) return undefined;
-  return {
-    status: 409,
-    message:
-      `The category '${current.name}' has ${children} ${children === 1 ? 'subcategory' : 'subcategories'}: ` +
-      'move or delete them first, or deactivate it (isActive: false) to hide it and them from shoppers.',
-  };
+  return { status: 409, problem: problem('CATEGORY_HAS_SUBCATEGORIES', { category: current.name, children }) };
 }

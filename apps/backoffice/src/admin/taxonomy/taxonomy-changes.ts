@@ -1,6 +1,7 @@
 // Staff's changes to a taxonomy noun. Each is one transaction that takes the noun's lock, reads the
 // entry's before-state FOR UPDATE, checks it against the shop as it is, writes, and records the
 // audit entry (only the fields that changed); a refusal writes nothing.
+import { problem, type Problem } from '@shop/contract';
 import type { Database } from '../../db/database';
 import type { AdminActor } from '../admin-actor';
 import { recordAudit } from '../audit-log';
@@ -23,25 +24,28 @@ const NAMED_IDS_MAX = 10;
 
 export type ChangeOutcome<T> = { ok: true; value: T; changed: boolean } | { ok: false; refusal: Refusal };
 
-export const TaxonomyMessages = {
-  notFound: (noun: TaxonomyNoun, id: number) => `No ${noun.one} with id ${id}`,
-  inUse: (noun: TaxonomyNoun, entry: EntryRow) =>
-    `The ${noun.one} '${entry.name}' is used by ${entry.productCount} ` +
-    `${entry.productCount === 1 ? 'product' : 'products'}: remove it from them first, or deactivate it ` +
-    '(isActive: false) to hide it from shoppers.',
-  orderMismatch: (noun: TaxonomyNoun, missing: number[], unknown: number[]) => {
-    const named = (ids: number[]) =>
-      ids.slice(0, NAMED_IDS_MAX).join(', ') +
-      (ids.length > NAMED_IDS_MAX ? ` and ${ids.length - NAMED_IDS_MAX} more` : '');
-    const problems = [
-      ...(missing.length > 0 ? [`missing ${named(missing)}`] : []),
-      ...(unknown.length > 0 ? [`no ${noun.one} with id ${named(unknown)}`] : []),
-    ];
-    return `ids: List every ${noun.one} exactly once (${problems.join('; ')}): the list changed meanwhile, reload it.`;
-  },
-};
+/** The problem of an entry that is not there. */
+export const entryNotFound = (noun: TaxonomyNoun, id: number) =>
+  problem('TAXONOMY_ENTRY_NOT_FOUND', { kind: noun.one, id });
 
-const refused = (status: Refusal['status'], message: string) => ({ ok: false, refusal: { status, message } }) as const;
+const inUse = (noun: TaxonomyNoun, entry: EntryRow) =>
+  problem('TAXONOMY_ENTRY_IN_USE', { kind: noun.one, name: entry.name, products: entry.productCount });
+
+/** A reorder's list that misses entries or names unknown ones, naming at most NAMED_IDS_MAX of each. */
+function orderMismatch(noun: TaxonomyNoun, missing: number[], unknown: number[]) {
+  const named = (ids: number[]) => ids.slice(0, NAMED_IDS_MAX).join(', ');
+  const more = (ids: number[]) => Math.max(ids.length - NAMED_IDS_MAX, 0);
+  return problem('TAXONOMY_ORDER_CHANGED', {
+    kind: noun.one,
+    missing: named(missing),
+    missingMore: more(missing),
+    unknown: named(unknown),
+    unknownMore: more(unknown),
+  });
+}
+
+const refused = (status: Refusal['status'], said: Problem) =>
+  ({ ok: false, refusal: { status, problem: said } }) as const;
 
 /** What the audit log keeps of an entry: its fields, not its id or its counts. */
 function audited(noun: TaxonomyNoun, item: TaxonomyItem): Record<string, unknown> {
@@ -84,7 +88,7 @@ export async function changeEntry(
   return db.transaction(async (tx) => {
     await lockNoun(tx, noun);
     const current = await findEntry(tx, noun, id, { forUpdate: true });
-    if (!current) return refused(404, TaxonomyMessages.notFound(noun, id));
+    if (!current) return refused(404, entryNotFound(noun, id));
     const refusal = await noun.checkChange?.(tx, change, current);
     if (refusal) return { ok: false, refusal };
     await updateEntry(tx, noun, id, columnsOf(change, current.localized));
@@ -106,8 +110,8 @@ export async function removeEntry(
     return await db.transaction(async (tx) => {
       await lockNoun(tx, noun);
       const current = await findEntry(tx, noun, id, { forUpdate: true });
-      if (!current) return refused(404, TaxonomyMessages.notFound(noun, id));
-      if (current.productCount > 0) return refused(409, TaxonomyMessages.inUse(noun, current));
+      if (!current) return refused(404, entryNotFound(noun, id));
+      if (current.productCount > 0) return refused(409, inUse(noun, current));
       const refusal = await noun.checkDelete?.(tx, current);
       if (refusal) return { ok: false, refusal };
       await deleteEntry(tx, noun, id);
@@ -123,7 +127,7 @@ export async function removeEntry(
     if (!isForeignKeyViolation(error)) throw error;
     const current = await findEntry(db, noun, id);
     if (!current) throw error;
-    return refused(409, TaxonomyMessages.inUse(noun, current));
+    return refused(409, inUse(noun, current));
   }
 }
 
@@ -142,7 +146,7 @@ export async function reorderEntries(
     const missing = current.filter((id) => !listed.has(id));
     const unknown = ids.filter((id) => !known.has(id));
     if (missing.length > 0 || unknown.length > 0) {
-      return refused(409, TaxonomyMessages.orderMismatch(noun, missing, unknown));
+      return refused(409, orderMismatch(noun, missing, unknown));
     }
     // Nothing moved: the entries were in this order, numbered 0, 1, 2… already.
     if ((await writeOrder(tx, noun, ids)) === 0) return { ok: true, value: ids, changed: false };

@@ -4,7 +4,7 @@
 import type { SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import type { BilingualText } from '@shop/contract';
+import type { BilingualText, Problem, ProblemArguments } from '@shop/contract';
 import type { Executor } from '../../db/database';
 import type { categories, colors, Localized, manufacturers, sizes, tags } from '../../db/schema';
 
@@ -38,17 +38,17 @@ export interface EntryChange {
   [field: string]: unknown;
 }
 
-/** Why a change is refused: the status and a sentence for staff. */
+/** Why a change is refused: the status and the problem. */
 export interface Refusal {
   status: 400 | 404 | 409;
-  message: string;
+  problem: Problem;
 }
 
 export interface TaxonomyNoun {
   /** Path segment under /api/v1/admin/, e.g. 'colours'. */
   path: string;
-  /** The noun in the audit log and in messages, e.g. 'colour'. */
-  one: string;
+  /** The noun in the audit log and in problems, e.g. 'colour'. */
+  one: ProblemArguments<'TAXONOMY_ENTRY_NOT_FOUND'>[0]['kind'];
   /** Its plural in messages and the OpenAPI document, e.g. 'colours'. */
   many: string;
   table: TaxonomyTable;

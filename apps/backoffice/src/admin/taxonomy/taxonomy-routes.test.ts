@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StaffRole } from '@shop/contract';
+import { problem, type StaffRole } from '@shop/contract';
 import { queryRows } from '../../db/database';
 import { createTestShop, type TestShop } from '../../../test/support/test-app';
-import { adminClient, type AdminRequest } from '../../../test/support/admin-test-client';
-import { AccessMessages } from '../staff-access';
+import { adminClient, problemOf, type AdminRequest } from '../../../test/support/admin-test-client';
 import { ADMIN_TAXONOMY_PATH } from './taxonomy-routes';
 
 let shop: TestShop;
@@ -102,8 +101,8 @@ describe('who may use the taxonomy routes', () => {
       ...(body === undefined ? {} : { body }),
     });
     expect(reply.statusCode, reply.body).toBe(expected);
-    if (expected === 401) expect(errorOf(reply)).toBe(AccessMessages.signIn);
-    if (expected === 403) expect(errorOf(reply)).toBe(AccessMessages.forbidden);
+    if (expected === 401) expect(problemOf(reply)).toEqual(problem('STAFF_SIGN_IN_REQUIRED'));
+    if (expected === 403) expect(problemOf(reply)).toEqual(problem('ROLE_NOT_ALLOWED'));
   });
 
   it('documents every route in the OpenAPI document under the tag admin', async () => {
@@ -225,6 +224,7 @@ describe('creating, reading, changing and deleting', () => {
     const gone = await send('GET', url(noun, `/${id}`));
     expect(gone.statusCode).toBe(404);
     expect(errorOf(gone)).toBe(`No ${noun.resource} with id ${id}`);
+    expect(problemOf(gone)).toMatchObject({ code: 'TAXONOMY_ENTRY_NOT_FOUND', values: { kind: noun.resource, id } });
     expect((await send('DELETE', url(noun, `/${id}`))).statusCode).toBe(404);
   });
 
@@ -321,6 +321,10 @@ describe('deleting an entry in use', () => {
       `The ${noun.resource} '${item.name.en}' is used by ${used!.n} product${used!.n === 1 ? '' : 's'}: remove it ` +
         'from them first, or deactivate it (isActive: false) to hide it from shoppers.',
     );
+    expect(problemOf(reply)).toMatchObject({
+      code: 'TAXONOMY_ENTRY_IN_USE',
+      values: { kind: noun.resource, name: item.name.en, products: used!.n },
+    });
     expect(await tableRow(noun.table, used!.id)).toBeDefined();
     expect(await auditRows(noun.resource)).toHaveLength(auditBefore.length);
   });
@@ -359,6 +363,7 @@ describe('the category tree', () => {
     const below = await move(a, c);
     expect(below.statusCode).toBe(409);
     expect(errorOf(below)).toBe("parentId: 'Tree C' is inside 'Tree A'; a category cannot move below itself");
+    expect(problemOf(below)).toEqual(problem('CATEGORY_BELOW_ITSELF', { parent: 'Tree C', category: 'Tree A' }));
     expect((await move(a, 2147483646)).statusCode).toBe(400);
     expect((await tableRow('categories', a))!.parent_id).toBeNull();
 
@@ -423,6 +428,15 @@ describe('reordering', () => {
     expect(missing.statusCode).toBe(409);
     expect(errorOf(missing)).toBe(
       `ids: List every size exactly once (missing ${ids[0]}): the list changed meanwhile, reload it.`,
+    );
+    expect(problemOf(missing)).toEqual(
+      problem('TAXONOMY_ORDER_CHANGED', {
+        kind: 'size',
+        missing: String(ids[0]),
+        missingMore: 0,
+        unknown: '',
+        unknownMore: 0,
+      }),
     );
     const unknown = await send('PUT', url(NOUNS[4], '/order'), { body: { ids: [...ids, 2147483647] } });
     expect(unknown.statusCode).toBe(409);

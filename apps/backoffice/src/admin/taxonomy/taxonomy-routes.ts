@@ -1,11 +1,10 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { TaxonomyIdParams, TaxonomyListQuery, TaxonomyOrder, type StaffRole } from '@shop/contract';
-import { describeIssues } from '../../protocol/describe-issue';
+import { TaxonomyIdParams, TaxonomyListQuery, TaxonomyOrder, type Problem, type StaffRole } from '@shop/contract';
 import { failureEnvelope } from '../../protocol/envelope';
 import type { AdminDeps } from '../admin-deps';
-import { failureResponses, jsonSchemaOf, noValidation, parseBody } from '../admin-schemas';
+import { failureResponses, invalidInput, jsonSchemaOf, noValidation, parseBody } from '../admin-schemas';
 import { actorOf, requireStaff } from '../staff-access';
-import { changeEntry, createEntry, removeEntry, reorderEntries, TaxonomyMessages } from './taxonomy-changes';
+import { changeEntry, createEntry, entryNotFound, removeEntry, reorderEntries } from './taxonomy-changes';
 import { findEntry, itemOf, listEntries } from './taxonomy-entry-repository';
 import type { Refusal, TaxonomyNoun } from './taxonomy-noun';
 import { TAXONOMY_NOUNS } from './taxonomy-nouns';
@@ -21,8 +20,8 @@ const CHANGE_NOTES =
   'see the change at once.';
 
 const refuse = (reply: FastifyReply, refusal: Refusal) =>
-  reply.code(refusal.status).send(failureEnvelope(refusal.status, refusal.message));
-const badInput = (reply: FastifyReply, message: string) => refuse(reply, { status: 400, message });
+  reply.code(refusal.status).send(failureEnvelope(refusal.status, refusal.problem));
+const badInput = (reply: FastifyReply, said: Problem) => refuse(reply, { status: 400, problem: said });
 
 /** Categories, brands, tags, colours and sizes: the same six routes for each noun. */
 export function registerAdminTaxonomyRoutes(app: FastifyInstance, deps: AdminDeps): void {
@@ -57,7 +56,7 @@ function registerNounRoutes(app: FastifyInstance, deps: AdminDeps, noun: Taxonom
     },
     async (request, reply) => {
       const query = TaxonomyListQuery.safeParse(request.query ?? {});
-      if (!query.success) return badInput(reply, describeIssues(query.error));
+      if (!query.success) return badInput(reply, invalidInput(query.error));
       const page = await listEntries(deps.db, noun, query.data);
       return reply.send({
         items: page.rows.map(itemOf),
@@ -82,9 +81,9 @@ function registerNounRoutes(app: FastifyInstance, deps: AdminDeps, noun: Taxonom
     },
     async (request, reply) => {
       const id = parseId(request.params);
-      if (!id.success) return badInput(reply, describeIssues(id.error));
+      if (!id.success) return badInput(reply, invalidInput(id.error));
       const row = await findEntry(deps.db, noun, id.data.id);
-      if (!row) return refuse(reply, { status: 404, message: TaxonomyMessages.notFound(noun, id.data.id) });
+      if (!row) return refuse(reply, { status: 404, problem: entryNotFound(noun, id.data.id) });
       return reply.send(itemOf(row));
     },
   );
@@ -103,7 +102,7 @@ function registerNounRoutes(app: FastifyInstance, deps: AdminDeps, noun: Taxonom
     },
     async (request, reply) => {
       const body = parseBody(noun.schemas.create, request.body);
-      if (!body.ok) return badInput(reply, body.message);
+      if (!body.ok) return badInput(reply, body.problem);
       const outcome = await createEntry(deps.db, actorOf(request), noun, body.data);
       if (!outcome.ok) return refuse(reply, outcome.refusal);
       await published();
@@ -128,9 +127,9 @@ function registerNounRoutes(app: FastifyInstance, deps: AdminDeps, noun: Taxonom
     },
     async (request, reply) => {
       const id = parseId(request.params);
-      if (!id.success) return badInput(reply, describeIssues(id.error));
+      if (!id.success) return badInput(reply, invalidInput(id.error));
       const body = parseBody(noun.schemas.update, request.body);
-      if (!body.ok) return badInput(reply, body.message);
+      if (!body.ok) return badInput(reply, body.problem);
       const outcome = await changeEntry(deps.db, actorOf(request), noun, id.data.id, body.data);
       if (!outcome.ok) return refuse(reply, outcome.refusal);
       if (outcome.changed) await published();
@@ -155,7 +154,7 @@ function registerNounRoutes(app: FastifyInstance, deps: AdminDeps, noun: Taxonom
     },
     async (request, reply) => {
       const id = parseId(request.params);
-      if (!id.success) return badInput(reply, describeIssues(id.error));
+      if (!id.success) return badInput(reply, invalidInput(id.error));
       const outcome = await removeEntry(deps.db, actorOf(request), noun, id.data.id);
       if (!outcome.ok) return refuse(reply, outcome.refusal);
       await published();
@@ -180,7 +179,7 @@ function registerNounRoutes(app: FastifyInstance, deps: AdminDeps, noun: Taxonom
     },
     async (request, reply) => {
       const body = parseBody(TaxonomyOrder, request.body);
-      if (!body.ok) return badInput(reply, body.message);
+      if (!body.ok) return badInput(reply, body.problem);
       const outcome = await reorderEntries(deps.db, actorOf(request), noun, body.data.ids);
       if (!outcome.ok) return refuse(reply, outcome.refusal);
       if (outcome.changed) await published();
