@@ -1,17 +1,9 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
 
+import { CONTENT_PAGE_NAMES } from '../server/content-page-names.js';
+
 /** Footer pages the spec links to without defining a screen; each gets real content. */
-export const CONTENT_PAGES = [
-  'vision',
-  'shipping',
-  'returns',
-  'privacy',
-  'terms',
-  'help',
-  'donate',
-  'account',
-  'wishlist',
-] as const;
+export const CONTENT_PAGES = CONTENT_PAGE_NAMES;
 
 export default [
   route('sitemap.xml', 'routes/sitemap.ts'),
@@ -51,8 +43,8 @@ export default [
     route('checkout', 'routes/checkout.tsx'),
     route('orders-history', 'routes/orders-history.tsx'),
     // The links of newsletter mails: a page that asks, then a POST that acts.
-    route('newsletter/confirm', 'routes/newsletter-confirm.tsx'),
-    route('newsletter/unsubscribe', 'routes/newsletter-unsubscribe.tsx'),
+    route('newsletter/confirm', 'routes/newsletter-link.tsx', { id: 'newsletter-confirm' }),
+    route('newsletter/unsubscribe', 'routes/newsletter-link.tsx', { id: 'newsletter-unsubscribe' }),
     ...CONTENT_PAGES.map((page) => route(page, 'routes/content-page.tsx', { id: `content-${page}` })),
     route('*', 'routes/not-found.tsx', { id: 'language-not-found' }),
   ]),

@@ -1,53 +1,32 @@
 // The storefront's probes, answered before its guards, page cache and React Router, against a
 // stand-in back-office whose /readyz the test sets.
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 
-import { createStorefrontApp } from './storefront-app.js';
+import { type StandInShop, startStandInShop } from './stand-in-servers.test-support';
 
 /** What the stand-in back-office's /readyz does: answer with a status, or never answer. */
 let backofficeReadiness: number | 'hang';
 let stopping: boolean;
 let rendered: string[];
-const servers: http.Server[] = [];
-
-async function listen(server: http.Server): Promise<string> {
-  servers.push(server);
-  server.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-}
-
+let shop: StandInShop;
 let storefrontUrl: string;
 
 beforeAll(async () => {
-  const backofficeUrl = await listen(
-    http.createServer((req, res) => {
+  shop = await startStandInShop({
+    backoffice: (req, res) => {
       if (req.url !== '/readyz' || backofficeReadiness === 'hang') return;
       res.writeHead(backofficeReadiness, { 'content-type': 'application/json' }).end('{}');
-    }),
-  );
-  const app = createStorefrontApp({
+    },
     render: (req, res) => {
       rendered.push(req.url);
       res.send('page');
     },
-    clientDir: '/nonexistent',
-    backofficeUrl,
-    publicOrigin: 'https://shop.example',
-    trustProxy: false,
-    cachePages: true,
     isStopping: () => stopping,
   });
-  storefrontUrl = await listen(http.createServer(app));
+  storefrontUrl = shop.storefrontUrl;
 });
 
-afterAll(async () => {
-  for (const server of servers) server.closeAllConnections();
-  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
-});
+afterAll(() => shop.close());
 
 beforeEach(() => {
   backofficeReadiness = 200;

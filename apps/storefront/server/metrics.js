@@ -5,6 +5,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
+import { CONTENT_PAGE_NAMES } from './content-page-names.js';
+
 export const METRICS_PATH = '/metrics';
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 // The screens of app/routes.ts (first path segment after /en or /ar). Anything else is "other", so a
@@ -27,15 +29,7 @@ const SCREENS = new Set([
   'checkout',
   'orders-history',
   'newsletter',
-  'vision',
-  'shipping',
-  'returns',
-  'privacy',
-  'terms',
-  'help',
-  'donate',
-  'account',
-  'wishlist',
+  ...CONTENT_PAGE_NAMES,
   'sitemap.xml',
   'robots.txt',
 ]);

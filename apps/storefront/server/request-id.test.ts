@@ -1,51 +1,31 @@
 // The request id through the storefront's own calls to the back-office (the /media proxy and the
 // readiness probe) and past the page cache, against a stand-in back-office that records the ids it gets.
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 
 import { saneRequestId } from './request-id.js';
-import { createStorefrontApp } from './storefront-app.js';
+import { type StandInShop, startStandInShop } from './stand-in-servers.test-support';
 
 /** The X-Request-Id of each request the stand-in back-office got, by path. */
 let received: [string | undefined, string | string[] | undefined][];
 let renders: number;
-const servers: http.Server[] = [];
-
-async function listen(server: http.Server): Promise<string> {
-  servers.push(server);
-  server.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-}
-
+let shop: StandInShop;
 let storefrontUrl: string;
 
 beforeAll(async () => {
-  const backofficeUrl = await listen(
-    http.createServer((req, res) => {
+  shop = await startStandInShop({
+    backoffice: (req, res) => {
       received.push([req.url, req.headers['x-request-id']]);
       res.writeHead(200, { 'content-type': req.url === '/readyz' ? 'application/json' : 'image/png' }).end('{}');
-    }),
-  );
-  const app = createStorefrontApp({
+    },
     render: (_req, res) => {
       renders += 1;
       res.set('Cache-Control', 'public, max-age=0, s-maxage=60').send(`page ${renders}`);
     },
-    clientDir: '/nonexistent',
-    backofficeUrl,
-    publicOrigin: 'https://shop.example',
-    trustProxy: false,
-    cachePages: true,
   });
-  storefrontUrl = await listen(http.createServer(app));
+  storefrontUrl = shop.storefrontUrl;
 });
 
-afterAll(async () => {
-  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
-});
+afterAll(() => shop.close());
 
 beforeEach(() => {
   received = [];

@@ -1,4 +1,4 @@
-import { slugify } from '@shop/contract';
+import { ProductListRoute, slugify } from '@shop/contract';
 
 import { type ShopLanguage, localizedPath } from './language';
 
@@ -21,9 +21,17 @@ export function categoryPath(language: ShopLanguage, category: { id: number; nam
   return localizedPath(language, `/all-products/${category.id}/${encodeURIComponent(slugify(category.name))}${query}`);
 }
 
+/** The list of every category (id 0). */
+const ALL_CATEGORIES = { id: ProductListRoute.allCategoryId, name: ProductListRoute.allCategories };
+
+/** `/{lang}/all-products/0/all-categories`: every product of the shop. */
+export function allProductsPath(language: ShopLanguage) {
+  return categoryPath(language, ALL_CATEGORIES);
+}
+
 /** The all-categories search of the spec: `/{lang}/all-products/0/all-categories?SearchTerm=...` */
 export function searchPath(language: ShopLanguage, term: string) {
-  return categoryPath(language, { id: 0, name: 'all-categories' }, `?${new URLSearchParams({ SearchTerm: term })}`);
+  return categoryPath(language, ALL_CATEGORIES, `?${new URLSearchParams({ SearchTerm: term })}`);
 }
 
 /** `/{lang}/campaign/{id}/{title slug}` */

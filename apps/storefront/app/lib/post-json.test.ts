@@ -1,17 +1,10 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { z } from 'zod';
 
+import { answering } from './fetch-answering.test-support';
 import { postJson } from './post-json';
 
 const Answer = z.object({ ok: z.boolean(), total: z.number() });
-
-function answering(response: Response | Error) {
-  const fetchMock = vi.fn<typeof fetch>(() =>
-    response instanceof Error ? Promise.reject(response) : Promise.resolve(response),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,28 +1,16 @@
 import { type BackofficeClient, Messages, PaymentMessages } from '@shop/contract';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 
-import type { Route } from './+types/api.card-token';
+import { postJsonTo } from '../lib/http/json-action.test-support';
 import { action } from './api.card-token';
 
 const call = vi.fn<BackofficeClient['call']>();
 vi.mock('../lib/backoffice.server', () => ({ backofficeFor: () => ({ call }) }));
 
-const SESSION = 'shop_session=7.abcdefghijklmnopqrstuvwxyz012345';
 const card = { CardNumber: '4242 4242 4242 4242', ExpiryMonth: 12, ExpiryYear: 2030, Cvc: '123', lang: 'en' };
 
-async function post(body: unknown, cookie: string | null = SESSION) {
-  const response = await action({
-    request: new Request('http://shop.test/api/card-token', {
-      method: 'POST',
-      headers: cookie ? { Cookie: cookie } : {},
-      body: JSON.stringify(body),
-    }),
-    params: {},
-    context: {},
-  } as unknown as Route.ActionArgs);
-  const setCookie = response.headers.get('Set-Cookie');
-  return { status: response.status, body: (await response.json()) as unknown, ...(setCookie && { setCookie }) };
-}
+const post = (body: unknown, cookie?: string | null) =>
+  postJsonTo(action, 'http://shop.test/api/card-token', body, cookie);
 
 describe('POST /api/card-token', () => {
   beforeEach(() => {

@@ -1,7 +1,7 @@
 import { type BackofficeClient, Messages, PaymentMessages } from '@shop/contract';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 
-import type { Route } from './+types/api.wallet';
+import { postJsonTo } from '../lib/http/json-action.test-support';
 import { action } from './api.wallet';
 
 const call = vi.fn<BackofficeClient['call']>();
@@ -9,23 +9,10 @@ vi.mock('../lib/backoffice.server', () => ({ backofficeFor: () => ({ call }) }))
 const live = vi.hoisted(() => ({ value: false }));
 vi.mock('../features/checkout/payment-setup.server', () => ({ walletIsLive: () => live.value }));
 
-const SESSION = 'shop_session=7.abcdefghijklmnopqrstuvwxyz012345';
 const cart = [{ ProductId: 8, Quantity: 2, productSelectedAttributes: [] }];
 const create = { step: 'create', cart, CouponCode: 'WELCOME10', currency: 'EUR', lang: 'en' };
 
-async function post(body: unknown, cookie: string | null = SESSION) {
-  const response = await action({
-    request: new Request('http://shop.test/api/wallet', {
-      method: 'POST',
-      headers: cookie ? { Cookie: cookie } : {},
-      body: JSON.stringify(body),
-    }),
-    params: {},
-    context: {},
-  } as unknown as Route.ActionArgs);
-  const setCookie = response.headers.get('Set-Cookie');
-  return { status: response.status, body: (await response.json()) as unknown, ...(setCookie && { setCookie }) };
-}
+const post = (body: unknown, cookie?: string | null) => postJsonTo(action, 'http://shop.test/api/wallet', body, cookie);
 
 const rows = (...list: unknown[]) => ({ ok: true, rows: list, message: '' }) as never;
 const pricedCart = (orderTotal: number, LineStatus = 'ok') =>

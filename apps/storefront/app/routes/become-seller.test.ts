@@ -1,11 +1,8 @@
 import { Messages, NOT_CHOSEN_ID } from '@shop/contract';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 
-import { clearCaches } from '../lib/cache.server';
 import { stubBackoffice } from '../lib/fake-backoffice.test-support';
-import { formBody } from '../lib/forms/form-body.test-support';
-import { clearLabelCache } from '../lib/labels/labels.server';
-import type { Route } from './+types/become-seller';
+import { postFormTo, startEachTestAfresh } from '../lib/forms/form-action.test-support';
 import { action } from './become-seller';
 
 const PASSWORD = 'embroidery from Hebron';
@@ -25,26 +22,12 @@ const validRequest = {
   CityId: NOT_CHOSEN_ID,
 };
 
-function post(body: Record<string, unknown>, lang = 'en', headers: Record<string, string> = {}) {
-  const request = new Request(`http://shop.test/${lang}/become-seller`, {
-    method: 'POST',
-    headers,
-    body: formBody(body),
-  });
-  return action({ request, params: { lang }, context: {} } as unknown as Route.ActionArgs);
-}
+const post = (body: Record<string, unknown>, lang = 'en', headers: Record<string, string> = {}) =>
+  postFormTo(action, 'become-seller', body, { lang, headers });
 
 const sealing = () => ({ rows: [{ EncryptedPassword: SEALED }] });
 
-beforeEach(() => {
-  clearLabelCache();
-  clearCaches();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+startEachTestAfresh();
 
 describe('POST /{lang}/become-seller', () => {
   test('seals the password first and files the request with the sealed value only', async () => {

@@ -1,9 +1,8 @@
 import { Messages } from '@shop/contract';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 
 import { stubBackoffice } from '../lib/fake-backoffice.test-support';
-import { formBody } from '../lib/forms/form-body.test-support';
-import { clearLabelCache } from '../lib/labels/labels.server';
+import { postFormTo, startEachTestAfresh } from '../lib/forms/form-action.test-support';
 import type { Route } from './+types/contact-us';
 import { action } from './contact-us';
 
@@ -15,21 +14,10 @@ const validMessage = {
   Message: 'Do you ship 20 litres to Amman?',
 };
 
-function post(body: Record<string, unknown>, lang = 'en', headers: Record<string, string> = {}) {
-  const request = new Request(`http://shop.test/${lang}/contact-us`, {
-    method: 'POST',
-    headers,
-    body: formBody(body),
-  });
-  return action({ request, params: { lang }, context: {} } as unknown as Route.ActionArgs);
-}
+const post = (body: Record<string, unknown>, lang = 'en', headers: Record<string, string> = {}) =>
+  postFormTo(action, 'contact-us', body, { lang, headers });
 
-beforeEach(() => clearLabelCache());
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+startEachTestAfresh();
 
 describe('POST /{lang}/contact-us', () => {
   test('sends the message and succeeds on the first row’s "Saved Successfully"', async () => {

@@ -4,8 +4,8 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { serverEnv } from '../lib/env.server';
 import { refusal, stubBackoffice } from '../lib/fake-backoffice.test-support';
 import { formBody } from '../lib/forms/form-body.test-support';
-import type { Route } from './+types/newsletter-confirm';
-import { action, loader } from './newsletter-confirm';
+import type { Route } from './+types/newsletter-link';
+import { action, loader } from './newsletter-link';
 
 const TOKEN = 'confirm.12.1900000000.c2lnbmF0dXJl';
 

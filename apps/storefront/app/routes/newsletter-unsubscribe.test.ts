@@ -4,8 +4,8 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { serverEnv } from '../lib/env.server';
 import { refusal, stubBackoffice } from '../lib/fake-backoffice.test-support';
 import { formBody } from '../lib/forms/form-body.test-support';
-import type { Route } from './+types/newsletter-unsubscribe';
-import { action, loader } from './newsletter-unsubscribe';
+import type { Route } from './+types/newsletter-link';
+import { action, loader } from './newsletter-link';
 
 const TOKEN = 'unsubscribe.12.c2lnbmF0dXJl';
 const LINK = `http://shop.test/newsletter/unsubscribe?token=${TOKEN}`;

@@ -1,10 +1,8 @@
 import { Messages, NOT_CHOSEN_ID } from '@shop/contract';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 
-import { clearCaches } from '../lib/cache.server';
 import { stubBackoffice } from '../lib/fake-backoffice.test-support';
-import { formBody } from '../lib/forms/form-body.test-support';
-import { clearLabelCache } from '../lib/labels/labels.server';
+import { postFormTo, startEachTestAfresh } from '../lib/forms/form-action.test-support';
 import type { Route } from './+types/update-profile';
 import { action, loader } from './update-profile';
 
@@ -21,17 +19,10 @@ const validProfile = {
   CityId: NOT_CHOSEN_ID,
 };
 
-function post(
+const post = (
   body: Record<string, unknown>,
   { lang = 'en', cookie = SESSION, headers = {} as Record<string, string> } = {},
-) {
-  const request = new Request(`http://shop.test/${lang}/update-profile`, {
-    method: 'POST',
-    headers: { Cookie: cookie, ...headers },
-    body: formBody(body),
-  });
-  return action({ request, params: { lang }, context: {} } as unknown as Route.ActionArgs);
-}
+) => postFormTo(action, 'update-profile', body, { lang, headers: { Cookie: cookie, ...headers } });
 
 /** What a thrown redirect says: where to, and the cookie it sets. */
 async function thrownRedirect(promise: Promise<unknown>) {
@@ -50,15 +41,7 @@ async function thrownRedirect(promise: Promise<unknown>) {
 
 const saved = () => ({ rows: [{ ResponseMsg: 'Saved Successfully' }] });
 
-beforeEach(() => {
-  clearLabelCache();
-  clearCaches();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+startEachTestAfresh();
 
 describe('GET /{lang}/update-profile', () => {
   test('sends a visitor to the language’s home page', async () => {

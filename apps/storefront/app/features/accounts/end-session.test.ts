@@ -1,14 +1,7 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 
+import { answering } from '../../lib/fetch-answering.test-support';
 import { endSession } from './end-session';
-
-function answering(response: Response | Error) {
-  const fetchMock = vi.fn<typeof fetch>(() =>
-    response instanceof Error ? Promise.reject(response) : Promise.resolve(response),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
 
 afterEach(() => {
   vi.unstubAllGlobals();

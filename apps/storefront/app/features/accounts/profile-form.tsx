@@ -15,6 +15,7 @@ import { FormCard } from '../../ui/forms/form-card';
 import { TextAreaField, TextField } from '../../ui/forms/form-fields';
 import { submitButtonClass, textLinkClass } from '../../ui/forms/form-styles';
 import { LocationSelects } from '../../ui/forms/location-selects';
+import { PostedForm } from '../../ui/forms/posted-form';
 import {
   PROFILE_TEXT_FIELDS,
   profileFieldFailure,
@@ -61,7 +62,7 @@ function ProfileFields({ countries }: { countries: readonly LocationOption[] }) 
         {labels.lbl_profile_heading}
       </h2>
       <p className="mt-1 text-sm text-olive-700">{labels.lbl_profile_required_hint}</p>
-      <form method="post" onSubmit={submit} noValidate aria-busy={form.busy} className="mt-6 grid gap-5 sm:grid-cols-2">
+      <PostedForm form={form} onSubmit={submit} className="mt-6 grid gap-5 sm:grid-cols-2">
         <ProfileContactFields text={initial.text} />
         <div className="grid gap-5 sm:col-span-2 sm:grid-cols-3">
           <LocationSelects
@@ -87,7 +88,7 @@ function ProfileFields({ countries }: { countries: readonly LocationOption[] }) 
             {labels.lbl_profile_submit}
           </button>
         </div>
-      </form>
+      </PostedForm>
     </FormCard>
   );
 }

@@ -1,20 +1,19 @@
 import { Messages, validateForm } from '@shop/contract';
-import { type FormEvent, type RefObject, useEffect, useRef, useState } from 'react';
-import { Form, Link, useNavigate, useNavigation } from 'react-router';
+import { Children, type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
 
-import { formTexts } from '../../lib/forms/form-texts';
-import { useSettledAnswer } from '../../lib/forms/use-settled-answer';
 import { useLabels } from '../../lib/labels/labels';
 import { localizedPath, useLanguage } from '../../lib/language';
+import { CheckedForm, SubmitButton } from '../../ui/forms/checked-form';
 import { FormCard } from '../../ui/forms/form-card';
 import { TextField } from '../../ui/forms/form-fields';
 import { FormOutcome } from '../../ui/forms/form-outcome';
-import { submitButtonClass, textLinkClass } from '../../ui/forms/form-styles';
-import { stopInvalidSubmit } from '../../ui/forms/stop-invalid-submit';
-import { notify } from '../../ui/toast';
+import { textLinkClass } from '../../ui/forms/form-styles';
 import { type ResetAnswer, ResetIntent, type ResetStep } from './account-answers';
 import { AccountPage } from './account-page';
 import { resetEmailRules, resetPasswordFailure } from './account-rules';
+import { LoginEmailField } from './login-email-field';
+import { useAccountAnswer } from './use-account-answer';
 
 /** Which form shows, and the email the code was asked for (kept across the two steps). */
 interface ResetView {
@@ -63,16 +62,9 @@ export function ResetPasswordScreen({ answer }: { answer: ResetAnswer | undefine
 
 /** Each answer of the reset action, once settled: a toast, and the login page once the password changed. */
 function useResetAnswer(answer: ResetAnswer | undefined) {
-  const language = useLanguage();
-  const navigate = useNavigate();
-  useSettledAnswer(answer, (settled) => {
-    if (!settled.ok) notify('error', settled.message, language.code);
-    else if (settled.step === 'code') notify('success', Messages.otpSent, language.code);
-    else {
-      notify('success', Messages.passwordChanged, language.code);
-      void navigate(localizedPath(language, '/login'), { replace: true });
-    }
-  });
+  useAccountAnswer(answer, (settled) =>
+    settled.step === 'code' ? { message: Messages.otpSent } : { message: Messages.passwordChanged, goTo: '/login' },
+  );
 }
 
 /** The step shown and its email, moved by each answer; the cursor follows a change of step. */
@@ -108,55 +100,79 @@ interface StepProps {
   email: string;
 }
 
+/**
+ * The card of a step: the answer written into the page, the step's heading and text, then its form
+ * (checked by `failure` before it is sent, posting `intent`) ending with its button and the way
+ * back to the login page.
+ */
+function StepCard<Field extends string>({
+  answer,
+  step,
+  heading,
+  text,
+  intent,
+  fields,
+  failure,
+  submitLabel,
+  children,
+}: {
+  answer: ResetAnswer | undefined;
+  step: 1 | 2;
+  heading: string;
+  text: string;
+  intent: string;
+  fields: readonly Field[];
+  failure: (values: Record<Field, string | null>) => { field?: string; message: string } | null;
+  submitLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <FormCard labelledBy={`reset-step${step}-heading`}>
+      {answer ? <ResetOutcome answer={answer} /> : null}
+      <h2 id={`reset-step${step}-heading`} className="text-2xl font-bold text-olive-900">
+        {heading}
+      </h2>
+      <p id={`reset-step${step}-text`} className="mt-1 text-olive-800">
+        {text}
+      </p>
+      <CheckedForm fields={fields} failure={failure} className="mt-6 flex flex-col gap-5">
+        {/* One flat list, so the ids React generates for the fields do not depend on this card. */}
+        {[
+          <input key="intent" type="hidden" name="intent" value={intent} />,
+          ...Children.toArray(children),
+          <div key="submit" className="flex flex-wrap items-center justify-between gap-4">
+            <SubmitButton>{submitLabel}</SubmitButton>
+            <BackToLogin />
+          </div>,
+        ]}
+      </CheckedForm>
+    </FormCard>
+  );
+}
+
 /** Step 1: the email a code is mailed to. */
 function EmailStep({ answer, email, emailRef }: StepProps & { emailRef: RefObject<HTMLInputElement | null> }) {
   const language = useLanguage();
   const labels = useLabels('ResetPassword');
-  const busy = useNavigation().state === 'submitting';
-
-  function checkEmail(event: FormEvent<HTMLFormElement>) {
-    const values = formTexts(new FormData(event.currentTarget), ['Email']);
-    stopInvalidSubmit(event, validateForm(resetEmailRules(labels, language.code), values), language.code);
-  }
 
   return (
-    <FormCard labelledBy="reset-step1-heading">
-      {answer ? <ResetOutcome answer={answer} /> : null}
-      <h2 id="reset-step1-heading" className="text-2xl font-bold text-olive-900">
-        {labels.lbl_reset_step1_heading}
-      </h2>
-      <p id="reset-step1-text" className="mt-1 text-olive-800">
-        {labels.lbl_reset_step1_text}
-      </p>
-      <Form
-        method="post"
-        replace
-        noValidate
-        onSubmit={checkEmail}
-        aria-busy={busy}
-        className="mt-6 flex flex-col gap-5"
-      >
-        <input type="hidden" name="intent" value={ResetIntent.sendCode} />
-        <TextField
-          inputRef={emailRef}
-          name="Email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          ltr
-          required
-          label={labels.lbl_reset_email}
-          placeholder={labels.lbl_reset_email_placeholder}
-          defaultValue={email}
-        />
-        <div className="flex flex-wrap items-center justify-between gap-4">
-          <button type="submit" disabled={busy} className={submitButtonClass}>
-            {labels.lbl_reset_send_code}
-          </button>
-          <BackToLogin />
-        </div>
-      </Form>
-    </FormCard>
+    <StepCard
+      answer={answer}
+      step={1}
+      heading={labels.lbl_reset_step1_heading}
+      text={labels.lbl_reset_step1_text}
+      intent={ResetIntent.sendCode}
+      fields={['Email']}
+      failure={(values) => validateForm(resetEmailRules(labels, language.code), values)}
+      submitLabel={labels.lbl_reset_send_code}
+    >
+      <LoginEmailField
+        inputRef={emailRef}
+        label={labels.lbl_reset_email}
+        placeholder={labels.lbl_reset_email_placeholder}
+        defaultValue={email}
+      />
+    </StepCard>
   );
 }
 
@@ -169,54 +185,34 @@ function CodeStep({
 }: StepProps & { otpRef: RefObject<HTMLInputElement | null>; onChangeEmail: () => void }) {
   const language = useLanguage();
   const labels = useLabels('ResetPassword');
-  const busy = useNavigation().state === 'submitting';
-
-  function checkNewPassword(event: FormEvent<HTMLFormElement>) {
-    const values = formTexts(new FormData(event.currentTarget), ['Email', 'Otp', 'Password', 'ConfirmPassword']);
-    stopInvalidSubmit(event, resetPasswordFailure(labels, language.code, values), language.code);
-  }
 
   return (
-    <FormCard labelledBy="reset-step2-heading">
-      {answer ? <ResetOutcome answer={answer} /> : null}
-      <h2 id="reset-step2-heading" className="text-2xl font-bold text-olive-900">
-        {labels.lbl_reset_step2_heading}
-      </h2>
-      <p id="reset-step2-text" className="mt-1 text-olive-800">
-        {labels.lbl_reset_step2_text}
-      </p>
-      <Form
-        method="post"
-        replace
-        noValidate
-        onSubmit={checkNewPassword}
-        aria-busy={busy}
-        className="mt-6 flex flex-col gap-5"
-      >
-        <input type="hidden" name="intent" value={ResetIntent.changePassword} />
-        <div className="flex flex-col gap-2">
-          <TextField
-            name="Email"
-            type="email"
-            autoComplete="username"
-            ltr
-            readOnly
-            label={labels.lbl_reset_email}
-            value={email}
-          />
-          <button type="button" onClick={onChangeEmail} className={`self-start text-sm ${textLinkClass}`}>
-            {labels.lbl_reset_change_email}
-          </button>
-        </div>
-        <NewPasswordFields otpRef={otpRef} />
-        <div className="flex flex-wrap items-center justify-between gap-4">
-          <button type="submit" disabled={busy} className={submitButtonClass}>
-            {labels.lbl_reset_change_password}
-          </button>
-          <BackToLogin />
-        </div>
-      </Form>
-    </FormCard>
+    <StepCard
+      answer={answer}
+      step={2}
+      heading={labels.lbl_reset_step2_heading}
+      text={labels.lbl_reset_step2_text}
+      intent={ResetIntent.changePassword}
+      fields={['Email', 'Otp', 'Password', 'ConfirmPassword']}
+      failure={(values) => resetPasswordFailure(labels, language.code, values)}
+      submitLabel={labels.lbl_reset_change_password}
+    >
+      <div className="flex flex-col gap-2">
+        <TextField
+          name="Email"
+          type="email"
+          autoComplete="username"
+          ltr
+          readOnly
+          label={labels.lbl_reset_email}
+          value={email}
+        />
+        <button type="button" onClick={onChangeEmail} className={`self-start text-sm ${textLinkClass}`}>
+          {labels.lbl_reset_change_email}
+        </button>
+      </div>
+      <NewPasswordFields otpRef={otpRef} />
+    </StepCard>
   );
 }
 

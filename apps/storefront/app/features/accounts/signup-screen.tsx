@@ -1,24 +1,22 @@
 import { Messages, isCommonPassword, validateForm } from '@shop/contract';
-import { type FormEvent, useState } from 'react';
-import { Form, Link, useNavigate, useNavigation } from 'react-router';
+import { useState } from 'react';
+import { Link } from 'react-router';
 
-import { formTexts } from '../../lib/forms/form-texts';
 import { type LocationChoice, NO_LOCATION, chooseCountry, optionById } from '../../lib/forms/location-choice';
 import type { LocationOption } from '../../lib/forms/locations';
-import { useSettledAnswer } from '../../lib/forms/use-settled-answer';
 import { useLabels } from '../../lib/labels/labels';
 import { localizedPath, useLanguage } from '../../lib/language';
 import { saveStoredUser } from '../../lib/session/stored-user';
+import { CheckedForm, SubmitButton } from '../../ui/forms/checked-form';
 import { FormCard } from '../../ui/forms/form-card';
 import { TextAreaField, TextField } from '../../ui/forms/form-fields';
 import { FormOutcome } from '../../ui/forms/form-outcome';
-import { submitButtonClass, textLinkClass } from '../../ui/forms/form-styles';
+import { textLinkClass } from '../../ui/forms/form-styles';
 import { LocationSelects } from '../../ui/forms/location-selects';
-import { stopInvalidSubmit } from '../../ui/forms/stop-invalid-submit';
-import { notify } from '../../ui/toast';
 import type { SignupAnswer, SignupKeptValues } from './account-answers';
-import { AccountPage } from './account-page';
+import { AccountPage, AccountSwitch } from './account-page';
 import { SIGNUP_FIELDS, signupRules } from './account-rules';
+import { useAccountAnswer } from './use-account-answer';
 
 /**
  * Sign-up (spec sections 2, 4, 5 and 8): names, email, password, country → state → city,
@@ -59,12 +57,11 @@ export function SignupScreen({
           </h2>
           <p className="mt-1 text-sm text-olive-800">{labels.lbl_signup_required_hint}</p>
           <SignupForm countries={countries} kept={answer && !answer.ok ? answer.values : {}} />
-          <p className="mt-8 border-t border-sand-200 pt-6 text-center text-olive-800">
-            {labels.lbl_signup_have_account}{' '}
-            <Link to={localizedPath(language, '/login')} className={textLinkClass}>
-              {labels.lbl_signup_login_link}
-            </Link>
-          </p>
+          <AccountSwitch
+            question={labels.lbl_signup_have_account}
+            to="/login"
+            linkText={labels.lbl_signup_login_link}
+          />
         </FormCard>
       </div>
     </AccountPage>
@@ -73,16 +70,9 @@ export function SignupScreen({
 
 /** Each answer of the sign-up action, once settled: keep the user and go on, or say why not. */
 function useSignupAnswer(answer: SignupAnswer | undefined) {
-  const language = useLanguage();
-  const navigate = useNavigate();
-  useSettledAnswer(answer, (settled) => {
-    if (!settled.ok) {
-      notify('error', settled.message, language.code);
-      return;
-    }
-    notify('success', Messages.signupSuccess, language.code);
+  useAccountAnswer(answer, (settled) => {
     if (settled.user) saveStoredUser(settled.user);
-    void navigate(localizedPath(language, settled.user ? '/' : '/login'), { replace: true });
+    return { message: Messages.signupSuccess, goTo: settled.user ? '/' : '/login' };
   });
 }
 
@@ -90,23 +80,17 @@ function useSignupAnswer(answer: SignupAnswer | undefined) {
 function SignupForm({ countries, kept }: { countries: readonly LocationOption[]; kept: SignupKeptValues }) {
   const language = useLanguage();
   const labels = useLabels('Signup');
-  const busy = useNavigation().state === 'submitting';
   // A page without scripts shows a refused form again with the country it had.
   const [location, setLocation] = useState<LocationChoice>(() =>
     chooseCountry(NO_LOCATION, optionById(countries, kept.CountryID ?? '')),
   );
 
-  function check(event: FormEvent<HTMLFormElement>) {
-    const values = formTexts(new FormData(event.currentTarget), SIGNUP_FIELDS);
-    stopInvalidSubmit(
-      event,
-      validateForm(signupRules(labels, language.code), values, { isCommonPassword }),
-      language.code,
-    );
-  }
-
   return (
-    <Form method="post" replace noValidate onSubmit={check} aria-busy={busy} className="mt-6 grid gap-5 sm:grid-cols-2">
+    <CheckedForm
+      fields={SIGNUP_FIELDS}
+      failure={(values) => validateForm(signupRules(labels, language.code), values, { isCommonPassword })}
+      className="mt-6 grid gap-5 sm:grid-cols-2"
+    >
       <SignupAccountFields kept={kept} />
       <LocationSelects
         value={location}
@@ -123,11 +107,9 @@ function SignupForm({ countries, kept }: { countries: readonly LocationOption[];
       />
       <SignupContactFields kept={kept} />
       <div className="sm:col-span-2">
-        <button type="submit" disabled={busy} className={submitButtonClass}>
-          {labels.lbl_signup_submit}
-        </button>
+        <SubmitButton>{labels.lbl_signup_submit}</SubmitButton>
       </div>
-    </Form>
+    </CheckedForm>
   );
 }
 

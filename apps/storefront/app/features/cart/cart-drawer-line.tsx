@@ -7,12 +7,12 @@ import { chosenOptionsText } from './chosen-options';
 import { formatAmountIn } from '../../lib/currency/currency';
 import { useLabels } from '../../lib/labels/labels';
 import { useLanguage } from '../../lib/language';
-import { mediaUrl } from '../../lib/media-url';
 import { productPath } from '../../lib/paths';
 import { notify } from '../../ui/toast';
 import { MinusIcon, PlusIcon } from '../../ui/icons';
+import { Thumbnail } from '../../ui/thumbnail';
+import { lineImage } from './cart-line-view';
 
-const PLACEHOLDER_IMAGE = '/placeholder-product.svg';
 const THUMBNAIL_PX = 64;
 const stepButton =
   'flex size-8 items-center justify-center rounded-md text-olive-800 hover:bg-sand-100 disabled:cursor-not-allowed disabled:opacity-40';
@@ -36,8 +36,6 @@ export function CartDrawerLine({
   const language = useLanguage();
   const labels = useLabels('TopHeader');
   const cart = useLabels('Cart');
-  const image =
-    mediaUrl(pricedLine?.ProductImagesJson[0]?.AttachmentURL) ?? mediaUrl(item.DefaultImage) ?? PLACEHOLDER_IMAGE;
   const name = pricedLine?.ProductName ?? '';
   const discounted = pricedLine && unitPrice(pricedLine) < pricedLine.Price;
 
@@ -48,12 +46,9 @@ export function CartDrawerLine({
 
   return (
     <li className="flex gap-3 py-3">
-      <img
-        src={image}
-        alt=""
-        width={THUMBNAIL_PX}
-        height={THUMBNAIL_PX}
-        loading="lazy"
+      <Thumbnail
+        src={lineImage(item, pricedLine)}
+        size={THUMBNAIL_PX}
         className="size-16 shrink-0 rounded-md bg-sand-100 object-cover"
       />
       <div className="flex min-w-0 flex-1 flex-col gap-1">

@@ -1,38 +1,25 @@
 import { type CurrencyCode, QuantityLimit, Truncate, truncate } from '@shop/contract';
-import type { SyntheticEvent } from 'react';
 import { Link } from 'react-router';
 
 import { removeFromCart, setCartQuantity } from './cart-store';
 import { lineProblem } from './line-status';
 import { useLabels } from '../../lib/labels/labels';
 import { useLanguage } from '../../lib/language';
-import { mediaUrl } from '../../lib/media-url';
 import { productPath } from '../../lib/paths';
 import { notify } from '../../ui/toast';
 import { LinePrice, LineTotalAmount } from './line-price';
 import { EyeIcon, TrashIcon, WarningIcon } from '../../ui/icons';
-import type { CartLineView } from './cart-line-view';
+import { type CartLineView, lineImage } from './cart-line-view';
+import { Thumbnail } from '../../ui/thumbnail';
 
-const PLACEHOLDER_IMAGE = '/placeholder-product.svg';
 const THUMBNAIL_PX = 80;
 
-/** A picture that fails to load gives way to the placeholder (spec section 8), once. */
-function showPlaceholder(event: SyntheticEvent<HTMLImageElement>) {
-  const image = event.currentTarget;
-  if (!image.src.endsWith(PLACEHOLDER_IMAGE)) image.src = PLACEHOLDER_IMAGE;
-}
-
 export function LineThumbnail({ view }: { view: CartLineView }) {
-  const image =
-    mediaUrl(view.priced?.ProductImagesJson[0]?.AttachmentURL) ?? mediaUrl(view.item.DefaultImage) ?? PLACEHOLDER_IMAGE;
   return (
-    <img
-      src={image}
-      alt=""
-      width={THUMBNAIL_PX}
-      height={THUMBNAIL_PX}
-      loading="lazy"
-      onError={showPlaceholder}
+    <Thumbnail
+      src={lineImage(view.item, view.priced)}
+      size={THUMBNAIL_PX}
+      fallback
       className={`size-20 shrink-0 rounded-md bg-sand-100 object-cover ${view.available ? '' : 'opacity-50 grayscale'}`}
     />
   );

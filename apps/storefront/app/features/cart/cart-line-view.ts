@@ -1,3 +1,4 @@
+import { mediaUrl } from '../../lib/media-url';
 import type { PricedCart } from './cart-price-request';
 import type { CartItem } from './cart-store';
 import { type PricedLine, isAvailable } from './line-status';
@@ -11,6 +12,11 @@ export interface CartLineView {
   name: string;
   /** False for a line the back-office says cannot be bought as it is. */
   available: boolean;
+}
+
+/** The picture of a line: the priced product's first, else the one kept with the line; undefined for none. */
+export function lineImage(item: CartItem, priced: PricedLine | undefined): string | undefined {
+  return mediaUrl(priced?.ProductImagesJson[0]?.AttachmentURL) ?? mediaUrl(item.DefaultImage);
 }
 
 /** The cart page's rows, in the browser's order (the back-office's lines matched by product). */

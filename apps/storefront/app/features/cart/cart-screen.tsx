@@ -1,4 +1,4 @@
-import { type CurrencyCode, ProductListRoute } from '@shop/contract';
+import type { CurrencyCode } from '@shop/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
 
@@ -6,15 +6,14 @@ import { US_DOLLAR } from '../../lib/currency/currency';
 import { useLabels } from '../../lib/labels/labels';
 import { useLanguage } from '../../lib/language';
 import { useLayoutData } from '../../lib/layout-data';
-import { categoryPath } from '../../lib/paths';
+import { allProductsPath } from '../../lib/paths';
 import { useHydrated } from '../../lib/use-hydrated';
 import { PageHero } from '../../ui/page-hero';
-import { CartCards } from './cart-cards';
 import { type CartLineView, cartLineViews } from './cart-line-view';
+import { CartCards, CartTable } from './cart-lines';
 import { type PricedCart, currencyOf } from './cart-price-request';
 import { useCartPricing } from './cart-pricing';
 import { useCartItems } from './cart-store';
-import { CartTable } from './cart-table';
 import { CartTotals } from './cart-totals';
 import { ChosenVariantsDialog } from './chosen-variants-dialog';
 import { unavailableLines } from './line-status';
@@ -89,10 +88,7 @@ export function CartScreen() {
   const currency = useLayoutData()?.currency ?? US_DOLLAR;
   const { pricedCart, pending } = useCartPricing(items, hydrated, language.code, currency.CurrencyCode);
   const [variantsOf, setVariantsOf] = useState<CartLineView | null>(null);
-  const shopPath = categoryPath(language, {
-    id: ProductListRoute.allCategoryId,
-    name: ProductListRoute.allCategories,
-  });
+  const shopPath = allProductsPath(language);
 
   return (
     <main id="main">

@@ -2,21 +2,11 @@ import { useLanguage } from '../../lib/language';
 import { formatAmountIn } from '../../lib/currency/currency';
 import { CardPaymentDialog } from './card-payment-dialog';
 import { ConfirmOrderDialog } from './confirm-order-dialog';
-import type { PaymentSetup } from './payment-setup';
-import type { CheckoutCart } from './use-checkout-cart';
-import type { PaymentFlow } from './use-payment-flow';
+import type { PaymentParts } from './use-payment-flow';
 import { WalletPaymentDialog } from './wallet-payment-dialog';
 
 /** Each payment method's own step before the order is placed: cash's question, the card form, the wallet. */
-export function PaymentDialogs({
-  checkout,
-  flow,
-  payments,
-}: {
-  checkout: CheckoutCart;
-  flow: PaymentFlow;
-  payments: PaymentSetup;
-}) {
+export function PaymentDialogs({ checkout, flow, payments }: PaymentParts) {
   const language = useLanguage();
   const { dialog, setDialog, placeWith } = flow;
   const { coupon, currency } = checkout;

@@ -32,6 +32,13 @@ export interface PaymentFlow {
   placeWith: (payment: OrderPayment) => Promise<string | undefined>;
 }
 
+/** What the checkout's parts that pay and place the order (its 'Your order' section, the payment dialogs) take. */
+export interface PaymentParts {
+  checkout: CheckoutCart;
+  flow: PaymentFlow;
+  payments: PaymentSetup;
+}
+
 /**
  * The checkout's way from Place Order to a placed order (spec sections 4 and 8): the form is
  * checked, the chosen method's dialog takes the payment, and the order is placed with it.

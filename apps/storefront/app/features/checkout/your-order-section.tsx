@@ -8,9 +8,8 @@ import { CouponForm } from './coupon-form';
 import { OrderLines } from './order-lines';
 import { OrderTotalsList } from './order-totals-list';
 import { PaymentForm } from './payment-form';
-import type { PaymentSetup } from './payment-setup';
 import type { CheckoutCart } from './use-checkout-cart';
-import type { PaymentFlow } from './use-payment-flow';
+import type { PaymentParts } from './use-payment-flow';
 
 /** The order as the back-office prices it, with the coupon's discount; or why it is not shown yet. */
 function OrderSummary({ checkout }: { checkout: CheckoutCart }) {
@@ -33,15 +32,7 @@ function OrderSummary({ checkout }: { checkout: CheckoutCart }) {
 }
 
 /** 'Your order': the summary, the coupon, and the payment method with Place Order. */
-export function YourOrderSection({
-  checkout,
-  flow,
-  payments,
-}: {
-  checkout: CheckoutCart;
-  flow: PaymentFlow;
-  payments: PaymentSetup;
-}) {
+export function YourOrderSection({ checkout, flow, payments }: PaymentParts) {
   const language = useLanguage();
   const labels = useLabels('Checkout');
   return (

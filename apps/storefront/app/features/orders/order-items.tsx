@@ -3,9 +3,9 @@ import type { ReactNode } from 'react';
 
 import { fillLabel, useLabels } from '../../lib/labels/labels';
 import { useLanguage } from '../../lib/language';
+import { Thumbnail } from '../../ui/thumbnail';
 import { type OrderItem, downloadHref, formatOrderMoney } from './order-history';
 
-const PLACEHOLDER_IMAGE = '/placeholder-product.svg';
 const THUMBNAIL_PX = 56;
 
 /** Columns of an item on wide screens, shared with the header row. */
@@ -30,12 +30,9 @@ export function OrderItems({ items, currencyCode }: { items: OrderItem[]; curren
         {items.map((item) => (
           <li key={item.id} className={`grid grid-cols-3 items-center gap-x-3 gap-y-2 py-3 ${ITEM_GRID}`}>
             <div className="col-span-3 flex min-w-0 items-center gap-3 md:col-span-1">
-              <img
-                src={item.image ?? PLACEHOLDER_IMAGE}
-                alt=""
-                width={THUMBNAIL_PX}
-                height={THUMBNAIL_PX}
-                loading="lazy"
+              <Thumbnail
+                src={item.image}
+                size={THUMBNAIL_PX}
                 className="size-14 shrink-0 rounded-md bg-sand-100 object-cover"
               />
               <p className="min-w-0 font-medium text-olive-900">

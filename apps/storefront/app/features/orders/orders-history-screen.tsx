@@ -1,9 +1,8 @@
-import { ProductListRoute } from '@shop/contract';
 import { Link } from 'react-router';
 
 import { useLabels } from '../../lib/labels/labels';
 import { useLanguage } from '../../lib/language';
-import { categoryPath } from '../../lib/paths';
+import { allProductsPath } from '../../lib/paths';
 import { PageHero } from '../../ui/page-hero';
 import type { OrderSummary } from './order-history';
 import { OrderList } from './order-list';
@@ -36,7 +35,7 @@ function NoOrders() {
     <div className="flex flex-col items-start gap-4 rounded-xl border border-sand-200 bg-white p-6 sm:p-8">
       <p className="text-lg text-olive-800">{labels.lbl_orders_empty}</p>
       <Link
-        to={categoryPath(language, { id: ProductListRoute.allCategoryId, name: ProductListRoute.allCategories })}
+        to={allProductsPath(language)}
         className="rounded-md bg-olive-700 px-6 py-2.5 font-semibold text-sand-50 hover:bg-olive-800"
       >
         {labels.lbl_orders_start_shopping}

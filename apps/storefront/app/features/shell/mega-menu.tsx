@@ -1,13 +1,13 @@
-import { ProductListRoute, Timing, Truncate, truncate } from '@shop/contract';
-import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { Timing, Truncate, truncate } from '@shop/contract';
+import { useMemo, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 
 import { useLabels } from '../../lib/labels/labels';
 import { useLayoutData } from '../../lib/layout-data';
 import type { MenuCategory } from '../../lib/layout-data.server';
 import { type ShopLanguage, localizedPath, useLanguage } from '../../lib/language';
-import { categoryPath } from '../../lib/paths';
-import { useDismiss } from '../../lib/use-dismiss';
+import { allProductsPath, categoryPath } from '../../lib/paths';
+import { useDropdown } from '../../lib/use-dropdown';
 import { useScrolledPast } from '../../lib/use-scrolled-past';
 import { Drawer } from '../../ui/drawer';
 import { ChevronDownIcon, MenuIcon } from '../../ui/icons';
@@ -28,35 +28,21 @@ function categoryHref(language: ShopLanguage, category: MenuCategory) {
   return categoryPath(language, { id: category.id, name: category.name });
 }
 
-function allProductsPath(language: ShopLanguage) {
-  return categoryPath(language, { id: ProductListRoute.allCategoryId, name: ProductListRoute.allCategories });
-}
-
 /** A top-level category with children: a button opening the list of its children. */
 function CategoryDropdown({ entry, language }: { entry: MenuEntry; language: ShopLanguage }) {
-  const [open, setOpen] = useState(false);
-  const close = useCallback(() => setOpen(false), []);
-  const containerRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
-  useDismiss(open, close, containerRef, buttonRef);
+  const { open, close, containerRef, buttonProps, popupProps } = useDropdown();
 
   return (
     <div ref={containerRef} className="relative">
       <button
-        ref={buttonRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
+        {...buttonProps}
         className="flex items-center gap-1 rounded-md px-3 py-2 text-sm font-semibold hover:bg-olive-700"
       >
         <MenuName category={entry.category} />
         <ChevronDownIcon className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
       <ul
-        id={panelId}
-        hidden={!open}
+        {...popupProps}
         className="absolute start-0 top-full z-40 mt-1 min-w-56 rounded-lg border border-sand-200 bg-white py-2 shadow-lg"
       >
         <li>

@@ -1,10 +1,9 @@
-import { useCallback, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 
 import { endSession } from '../accounts';
 import { fillLabel, useLabels } from '../../lib/labels/labels';
 import { localizedPath, useLanguage } from '../../lib/language';
-import { useDismiss } from '../../lib/use-dismiss';
+import { useDropdown } from '../../lib/use-dropdown';
 import { UserIcon } from '../../ui/icons';
 import { clearStoredUser, useStoredUser } from '../../lib/session/stored-user';
 
@@ -19,12 +18,7 @@ export function UserMenu() {
   const header = useLabels('TopHeader');
   const labels = useLabels('LoginUserModal');
   const user = useStoredUser();
-  const [open, setOpen] = useState(false);
-  const close = useCallback(() => setOpen(false), []);
-  const containerRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const menuId = useId();
-  useDismiss(open, close, containerRef, buttonRef);
+  const { close, containerRef, buttonProps, popupProps } = useDropdown();
   const navigate = useNavigate();
 
   // The spec's "log out user": the server ends the session and forgets its cookie, the browser
@@ -51,20 +45,12 @@ export function UserMenu() {
   const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ');
   return (
     <div ref={containerRef} className="relative">
-      <button
-        ref={buttonRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={() => setOpen((value) => !value)}
-        className="flex items-center gap-1 rounded-md p-2 text-olive-800 hover:bg-sand-100"
-      >
+      <button {...buttonProps} className="flex items-center gap-1 rounded-md p-2 text-olive-800 hover:bg-sand-100">
         <UserIcon />
         <span className="max-w-24 truncate text-sm font-medium">{user.firstName || header.lbl_header_account}</span>
       </button>
       <div
-        id={menuId}
-        hidden={!open}
+        {...popupProps}
         className="absolute end-0 top-full z-30 mt-1 w-60 rounded-lg border border-sand-200 bg-white p-2 shadow-lg"
       >
         <p className="px-3 py-2 font-semibold text-olive-900">

@@ -7,7 +7,7 @@ import {
   chooseState,
   optionById,
 } from '../../lib/forms/location-choice';
-import { useLocationOptions } from './use-location-options';
+import { type LocationOptions, useLocationOptions } from './use-location-options';
 import type { LocationOption } from '../../lib/forms/locations';
 import { SelectField } from './form-fields';
 
@@ -41,7 +41,6 @@ export function LocationSelects({
   labels: LocationSelectLabels;
 }) {
   const language = useLanguage();
-  const loadingText = useLabels('TopHeader').lbl_header_loading;
   const states = useLocationOptions('states', value.countryId, language);
   const cities = useLocationOptions('cities', value.stateId, language);
 
@@ -57,28 +56,61 @@ export function LocationSelects({
         value={String(value.countryId)}
         onChange={(event) => onChange(chooseCountry(value, optionById(countries, event.currentTarget.value)))}
       />
-      <SelectField
+      <DependentSelect
         name="StateProvinceId"
         label={labels.state}
-        placeholder={states.loading ? loadingText : labels.selectState}
-        options={states.options}
+        placeholder={labels.selectState}
+        list={states}
         autoComplete="address-level1"
-        value={String(value.stateId)}
-        disabled={states.options.length === 0}
-        aria-busy={states.loading}
-        onChange={(event) => onChange(chooseState(value, optionById(states.options, event.currentTarget.value)))}
+        chosenId={value.stateId}
+        onChoose={(state) => onChange(chooseState(value, state))}
       />
-      <SelectField
+      <DependentSelect
         name="CityId"
         label={labels.city}
-        placeholder={cities.loading ? loadingText : labels.selectCity}
-        options={cities.options}
+        placeholder={labels.selectCity}
+        list={cities}
         autoComplete="address-level2"
-        value={String(value.cityId)}
-        disabled={cities.options.length === 0}
-        aria-busy={cities.loading}
-        onChange={(event) => onChange(chooseCity(value, optionById(cities.options, event.currentTarget.value)))}
+        chosenId={value.cityId}
+        onChoose={(city) => onChange(chooseCity(value, city))}
       />
     </>
+  );
+}
+
+/**
+ * The state or city select: its list is loaded for the level above, so it is disabled while it has
+ * nothing to choose, and says it is loading while it is.
+ */
+function DependentSelect({
+  name,
+  label,
+  placeholder,
+  list,
+  autoComplete,
+  chosenId,
+  onChoose,
+}: {
+  name: string;
+  label: string;
+  placeholder: string;
+  list: LocationOptions;
+  autoComplete: string;
+  chosenId: number;
+  onChoose: (option: LocationOption | undefined) => void;
+}) {
+  const loadingText = useLabels('TopHeader').lbl_header_loading;
+  return (
+    <SelectField
+      name={name}
+      label={label}
+      placeholder={list.loading ? loadingText : placeholder}
+      options={list.options}
+      autoComplete={autoComplete}
+      value={String(chosenId)}
+      disabled={list.options.length === 0}
+      aria-busy={list.loading}
+      onChange={(event) => onChoose(optionById(list.options, event.currentTarget.value))}
+    />
   );
 }

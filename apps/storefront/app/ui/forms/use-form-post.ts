@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import type { FetcherWithComponents } from 'react-router';
 
-import type { FormAnswer } from '../../lib/forms/form-answer';
+import { type FormAnswer, refused, succeeded } from '../../lib/forms/form-answer';
 import { useSettledAnswer } from '../../lib/forms/use-settled-answer';
 import { useLanguage } from '../../lib/language';
 import { useHydrated } from '../../lib/use-hydrated';
@@ -10,11 +10,6 @@ import { stopInvalidSubmit } from './stop-invalid-submit';
 
 /** What a form sends: its fields by their wire names (ids as numbers, -999 when not chosen). */
 export type PostedValues = Record<string, string | number>;
-
-/** Whether a form's answer says it worked (with what the page needs then). */
-function succeeded<Answer extends FormAnswer>(answer: Answer): answer is Extract<Answer, { ok: true }> {
-  return answer.ok;
-}
 
 /**
  * A form the page's own action answers through `fetcher`, posted form-encoded like the account
@@ -42,8 +37,7 @@ export function useFormPost<Answer extends FormAnswer>(
       notify('success', successMessage, language.code);
       return;
     }
-    const failed: FormAnswer = settled;
-    if (!failed.ok) notify('error', failed.message, language.code);
+    if (refused(settled)) notify('error', settled.message, language.code);
   });
 
   function send(

@@ -1,8 +1,6 @@
-import { ProductListRoute } from '@shop/contract';
-
 import { useLabels } from '../../../lib/labels/labels';
 import { localizedPath, useLanguage } from '../../../lib/language';
-import { categoryPath } from '../../../lib/paths';
+import { allProductsPath } from '../../../lib/paths';
 import { Breadcrumb } from '../../../ui/breadcrumb';
 
 /** Home › Shop › product, each step a link but the last. */
@@ -16,7 +14,7 @@ export function ProductBreadcrumb({ productName }: { productName: string }) {
         { label: labels.lbl_product_detail_breadcrumb_home, to: localizedPath(language, '/') },
         {
           label: labels.lbl_product_detail_breadcrumb_shop,
-          to: categoryPath(language, { id: ProductListRoute.allCategoryId, name: ProductListRoute.allCategories }),
+          to: allProductsPath(language),
         },
       ]}
       current={<bdi>{productName}</bdi>}

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 
+import { PLACEHOLDER_IMAGE, showPlaceholder } from '../../../ui/placeholder-image';
 import type { GalleryImage } from './product-view';
 
-const PLACEHOLDER_IMAGE = '/placeholder-product.svg';
 // Intrinsic sizes (square pictures); they reserve the space before the pictures arrive.
 const MAIN_IMAGE_SIZE = 720;
 const THUMBNAIL_SIZE = 96;
@@ -27,9 +27,7 @@ export function ProductGallery({ images, productName }: { images: readonly Galle
           // The main picture is the page's largest content: fetch it first.
           fetchPriority="high"
           className="aspect-square w-full bg-sand-100 object-contain"
-          onError={(event) => {
-            event.currentTarget.src = PLACEHOLDER_IMAGE;
-          }}
+          onError={showPlaceholder}
         />
       </div>
       {count > 1 ? (

@@ -5,7 +5,7 @@ import { useLanguage } from '../../../lib/language';
 import { productPath } from '../../../lib/paths';
 import type { ProductCardData } from '../product-card-data';
 import { ProductPrice } from '../product-price';
-import { PLACEHOLDER_IMAGE, showPlaceholder } from './product-actions';
+import { PLACEHOLDER_IMAGE, showPlaceholder } from '../../../ui/placeholder-image';
 
 // Thumbnails of the mini-list (square).
 const THUMBNAIL_SIZE = 64;

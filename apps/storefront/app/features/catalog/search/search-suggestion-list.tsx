@@ -2,6 +2,7 @@ import type { CategorySuggestion, ProductSuggestion, SearchSuggestions } from '.
 import { useLabels } from '../../../lib/labels/labels';
 import { ProductPrice } from '../product-price';
 import { MarkedText } from './marked-text';
+import { PLACEHOLDER_IMAGE } from '../../../ui/placeholder-image';
 
 /** One choice of the list, in the order the arrow keys walk them: products, then categories. */
 export type SuggestionChoice =
@@ -54,7 +55,7 @@ export function SearchSuggestionList({
       {choice.kind === 'product' ? (
         <>
           <img
-            src={choice.item.imageUrl ?? '/placeholder-product.svg'}
+            src={choice.item.imageUrl ?? PLACEHOLDER_IMAGE}
             alt=""
             width={48}
             height={48}

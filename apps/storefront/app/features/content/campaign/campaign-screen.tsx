@@ -1,17 +1,14 @@
-import { Messages, ProductListRoute } from '@shop/contract';
+import { Messages } from '@shop/contract';
 import { Link, isRouteErrorResponse } from 'react-router';
 
 import { labelsFor, useLabels } from '../../../lib/labels/labels';
 import { type ShopLanguage, localizedPath, useLanguage } from '../../../lib/language';
 import { translateMessage } from '../../../lib/messages';
-import { categoryPath } from '../../../lib/paths';
+import { allProductsPath } from '../../../lib/paths';
 import { Breadcrumb } from '../../../ui/breadcrumb';
+import { CampaignCover } from '../home/campaign-cover';
 import type { Campaign } from '../home/campaign-data';
 import { campaignErrorLabels } from './campaign-error';
-
-// Intrinsic size of campaign cover pictures (wide).
-const COVER_WIDTH = 1200;
-const COVER_HEIGHT = 500;
 
 /** A campaign's page: its cover, titles and text, and the links to shop or go home. */
 export function CampaignScreen({ campaign }: { campaign: Campaign }) {
@@ -31,16 +28,7 @@ export function CampaignScreen({ campaign }: { campaign: Campaign }) {
 
       <article>
         <header className="overflow-hidden rounded-xl bg-olive-800 text-sand-50">
-          {campaign.coverUrl ? (
-            <img
-              src={campaign.coverUrl}
-              alt=""
-              width={COVER_WIDTH}
-              height={COVER_HEIGHT}
-              fetchPriority="high"
-              className="aspect-12/5 w-full object-cover"
-            />
-          ) : null}
+          <CampaignCover url={campaign.coverUrl} first className="aspect-12/5 w-full object-cover" />
           <div className="flex flex-col gap-2 p-5 sm:p-8">
             <p className="text-sm font-semibold tracking-wider text-sand-200 uppercase">{labels.lbl_campaign_title}</p>
             <h1 className="text-3xl font-bold text-balance sm:text-4xl">
@@ -98,7 +86,7 @@ function CampaignLinks({ language, shopNow, home }: { language: ShopLanguage; sh
   return (
     <div className="mt-10 flex flex-wrap gap-3">
       <Link
-        to={categoryPath(language, { id: ProductListRoute.allCategoryId, name: ProductListRoute.allCategories })}
+        to={allProductsPath(language)}
         className="rounded-md bg-olive-700 px-5 py-2.5 font-semibold text-sand-50 hover:bg-olive-800"
       >
         {shopNow}

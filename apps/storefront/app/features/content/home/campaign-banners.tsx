@@ -3,12 +3,9 @@ import { Link } from 'react-router';
 import { useLabels } from '../../../lib/labels/labels';
 import { useLanguage } from '../../../lib/language';
 import { campaignPath } from '../../../lib/paths';
+import { CampaignCover } from './campaign-cover';
 import type { Campaign } from './campaign-data';
 import { SectionHeading } from './section-heading';
-
-// Intrinsic size of campaign cover pictures (wide).
-const COVER_WIDTH = 1200;
-const COVER_HEIGHT = 500;
 
 /** The home page's campaign banners: cover picture, main title and discount title, each a link to its campaign. */
 export function CampaignBanners({ campaigns }: { campaigns: Campaign[] }) {
@@ -30,17 +27,10 @@ export function CampaignBanners({ campaigns }: { campaigns: Campaign[] }) {
               to={campaignPath(language, { id: campaign.id, title: campaign.mainTitle })}
               className="group relative flex h-56 w-full overflow-hidden sm:h-64 rounded-xl bg-olive-800 text-sand-50 shadow-sm"
             >
-              {campaign.coverUrl ? (
-                <img
-                  src={campaign.coverUrl}
-                  alt=""
-                  width={COVER_WIDTH}
-                  height={COVER_HEIGHT}
-                  loading="lazy"
-                  decoding="async"
-                  className="absolute inset-0 size-full object-cover transition duration-500 group-hover:scale-105"
-                />
-              ) : null}
+              <CampaignCover
+                url={campaign.coverUrl}
+                className="absolute inset-0 size-full object-cover transition duration-500 group-hover:scale-105"
+              />
               <div className="relative flex w-full flex-col justify-end gap-1 bg-linear-to-t from-olive-950/95 via-olive-950/70 to-olive-950/20 p-5 sm:p-6">
                 <h3 className="text-xl font-bold sm:text-2xl">
                   <bdi>{campaign.mainTitle}</bdi>

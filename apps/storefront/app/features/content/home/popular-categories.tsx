@@ -3,10 +3,10 @@ import { Link } from 'react-router';
 import { fillLabel, useLabels } from '../../../lib/labels/labels';
 import { useLanguage } from '../../../lib/language';
 import { categoryPath } from '../../../lib/paths';
+import { PLACEHOLDER_IMAGE } from '../../../ui/placeholder-image';
 import type { PopularCategory } from './popular-category-data';
 import { SectionHeading } from './section-heading';
 
-const PLACEHOLDER_IMAGE = '/placeholder-product.svg';
 // Intrinsic size of category pictures (square).
 const CATEGORY_IMAGE_SIZE = 300;
 

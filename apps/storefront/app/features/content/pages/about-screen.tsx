@@ -1,9 +1,8 @@
-import { ProductListRoute } from '@shop/contract';
 import { Link } from 'react-router';
 
 import { useLabels } from '../../../lib/labels/labels';
 import { useLanguage } from '../../../lib/language';
-import { categoryPath } from '../../../lib/paths';
+import { allProductsPath } from '../../../lib/paths';
 import { PageHero } from '../../../ui/page-hero';
 import { type SavedPage, SavedPageView } from './saved-page';
 
@@ -139,7 +138,7 @@ function BrowseProductsLink({ text }: { text: string }) {
   return (
     <div className="flex justify-center">
       <Link
-        to={categoryPath(language, { id: ProductListRoute.allCategoryId, name: ProductListRoute.allCategories })}
+        to={allProductsPath(language)}
         className="rounded-md bg-olive-700 px-8 py-3 text-lg font-semibold text-sand-50 hover:bg-olive-800"
       >
         {text}

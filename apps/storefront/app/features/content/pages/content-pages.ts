@@ -1,5 +1,6 @@
 import type { LanguageCode } from '@shop/contract';
 
+import { CONTENT_PAGE_NAMES } from '../../../../server/content-page-names.js';
 import { accountPage } from './texts/account';
 import { donatePage } from './texts/donate';
 import { helpPage } from './texts/help';
@@ -14,17 +15,7 @@ import { wishlistPage } from './texts/wishlist';
 export type { ContentLink, ContentPage, ContentSection } from './texts/types';
 
 /** The footer pages the spec links to without defining a screen (routes.ts serves each at /{lang}/{name}). */
-export const CONTENT_PAGE_NAMES = [
-  'vision',
-  'shipping',
-  'returns',
-  'privacy',
-  'terms',
-  'help',
-  'donate',
-  'account',
-  'wishlist',
-] as const;
+export { CONTENT_PAGE_NAMES };
 export type ContentPageName = (typeof CONTENT_PAGE_NAMES)[number];
 
 const contentPages: Readonly<Record<ContentPageName, ContentPageTexts>> = {

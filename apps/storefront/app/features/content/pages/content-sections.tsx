@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 
 import type { ContentSection } from './content-pages';
 import { localizedPath, useLanguage } from '../../../lib/language';
+import { SmallIcon } from './small-icon';
 
 /** The sections of a long-form content page, each an h2 with its paragraphs, lists and links. */
 export function ContentSections({ sections }: { sections: ContentSection[] }) {
@@ -87,18 +88,7 @@ function Links({ links }: { links: NonNullable<ContentSection['links']> }) {
               <span className="font-semibold text-olive-800 group-hover:underline">{link.label}</span>
               {link.description ? <span className="text-sm text-olive-700">{link.description}</span> : null}
             </span>
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 16 16"
-              width="16"
-              height="16"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              className="shrink-0 text-olive-600 rtl:-scale-x-100"
-            >
-              <path d="M3 8h10M9 4l4 4-4 4" />
-            </svg>
+            <SmallIcon path="M3 8h10M9 4l4 4-4 4" className="shrink-0 text-olive-600 rtl:-scale-x-100" />
           </Link>
         </li>
       ))}

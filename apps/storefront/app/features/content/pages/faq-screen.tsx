@@ -5,6 +5,7 @@ import { localizedPath, useLanguage } from '../../../lib/language';
 import { PageHero } from '../../../ui/page-hero';
 import { type FaqLabels, questionsAndAnswers } from './faq-questions';
 import { type SavedPage, SavedPageView } from './saved-page';
+import { SmallIcon } from './small-icon';
 
 /**
  * FAQ (spec section 2): the page the shop owner wrote in the admin when there is one (`saved`),
@@ -50,18 +51,10 @@ function QuestionList({ labels }: { labels: FaqLabels }) {
         <details key={id} className="group">
           <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-start font-semibold text-olive-900 hover:bg-sand-50 [&::-webkit-details-marker]:hidden">
             <span className="text-base sm:text-lg">{question}</span>
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 16 16"
-              width="16"
-              height="16"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
+            <SmallIcon
+              path="M3 6l5 5 5-5"
               className="shrink-0 text-olive-600 transition-transform group-open:rotate-180"
-            >
-              <path d="M3 6l5 5 5-5" />
-            </svg>
+            />
           </summary>
           <p className="px-5 pb-5 leading-relaxed text-olive-800">{answer}</p>
         </details>

@@ -9,6 +9,7 @@ import { useLanguage } from '../../../lib/language';
 import { translateMessage } from '../../../lib/messages';
 import { FormCard } from '../../../ui/forms/form-card';
 import { TextAreaField, TextField } from '../../../ui/forms/form-fields';
+import { PostedForm } from '../../../ui/forms/posted-form';
 import { CONTACT_FIELDS, type ContactField, contactFormFailure, contactPost } from './contact-values';
 import type { sendContactMessage } from './send-contact-message.server';
 
@@ -48,14 +49,7 @@ export function ContactForm() {
         </h2>
         <p className="text-olive-700">{labels.lbl_contact_form_text}</p>
       </div>
-      <form
-        ref={formRef}
-        method="post"
-        onSubmit={submit}
-        noValidate
-        aria-busy={form.busy}
-        className="flex flex-col gap-5"
-      >
+      <PostedForm form={form} formRef={formRef} onSubmit={submit} className="flex flex-col gap-5">
         <ContactFields fields={fields} />
         <div>
           <button
@@ -66,7 +60,7 @@ export function ContactForm() {
             {form.busy ? labels.lbl_contact_sending : labels.lbl_contact_send}
           </button>
         </div>
-      </form>
+      </PostedForm>
     </FormCard>
   );
 }

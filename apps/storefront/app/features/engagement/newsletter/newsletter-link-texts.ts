@@ -3,6 +3,11 @@ import { type LanguageCode, NEWSLETTER_CONFIRM_LINK_DAYS } from '@shop/contract'
 /** The two pages a newsletter mail links to. */
 export type NewsletterLinkKind = 'confirm' | 'unsubscribe';
 
+/** The page a URL shows, from its last segment (`/ar/newsletter/unsubscribe` → 'unsubscribe'). */
+export function newsletterLinkKindOf(pathname: string): NewsletterLinkKind {
+  return pathname.split('/').filter(Boolean).at(-1) === 'unsubscribe' ? 'unsubscribe' : 'confirm';
+}
+
 /** Why a link did not work: the shopper is told what they can do about each. */
 export type NewsletterLinkProblem = 'missing' | 'invalid' | 'expired';
 

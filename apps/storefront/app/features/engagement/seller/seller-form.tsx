@@ -12,6 +12,7 @@ import { FormCard } from '../../../ui/forms/form-card';
 import { TextAreaField, TextField } from '../../../ui/forms/form-fields';
 import { submitButtonClass, textLinkClass } from '../../../ui/forms/form-styles';
 import { LocationSelects } from '../../../ui/forms/location-selects';
+import { PostedForm } from '../../../ui/forms/posted-form';
 import { SELLER_TEXT_FIELDS, sellerFieldFailure, sellerPost } from './seller-values';
 import type { sendSellerRequest } from './send-seller-request.server';
 
@@ -43,14 +44,7 @@ export function SellerForm({ countries }: { countries: readonly LocationOption[]
         {labels.lbl_vendor_heading}
       </h2>
       <p className="mt-1 text-sm text-olive-700">{labels.lbl_vendor_required_hint}</p>
-      <form
-        ref={formRef}
-        method="post"
-        onSubmit={submit}
-        noValidate
-        aria-busy={form.busy}
-        className="mt-6 grid gap-5 sm:grid-cols-2"
-      >
+      <PostedForm form={form} formRef={formRef} onSubmit={submit} className="mt-6 grid gap-5 sm:grid-cols-2">
         <SellerAccountFields />
         <SellerAddressFields location={location} onLocationChange={setLocation} countries={countries} />
         <div className="flex flex-col items-stretch gap-3 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
@@ -61,7 +55,7 @@ export function SellerForm({ countries }: { countries: readonly LocationOption[]
             {labels.lbl_vendor_login_link}
           </Link>
         </div>
-      </form>
+      </PostedForm>
     </FormCard>
   );
 }

@@ -1,24 +1,16 @@
-import { Truncate, truncate, unitPrice } from '@shop/contract';
-import type { SyntheticEvent } from 'react';
+import { Truncate, truncate } from '@shop/contract';
 import { Link } from 'react-router';
 
 import { type WishlistItem, clearWishlist, useWishlistItems } from './wishlist-store';
-import { US_DOLLAR, formatMoney } from '../../../lib/currency/currency';
 import { fillLabel, useLabels } from '../../../lib/labels/labels';
 import { localizedPath, useLanguage } from '../../../lib/language';
 import { mediaUrl } from '../../../lib/media-url';
 import { productPath } from '../../../lib/paths';
-import { useLayoutData } from '../../../lib/layout-data';
 import { useHydrated } from '../../../lib/use-hydrated';
+import { Thumbnail } from '../../../ui/thumbnail';
+import { WishlistQuantityPrice } from './wishlist-line-parts';
 
-const PLACEHOLDER_IMAGE = '/placeholder-product.svg';
 const THUMBNAIL_SIZE = 80;
-
-/** A picture that fails to load gives way to the placeholder (spec section 8), once. */
-function showPlaceholder(event: SyntheticEvent<HTMLImageElement>) {
-  const image = event.currentTarget;
-  if (!image.src.endsWith(PLACEHOLDER_IMAGE)) image.src = PLACEHOLDER_IMAGE;
-}
 
 /** The wish list kept in this browser, listed with links to each product (the /wishlist page). */
 export function SavedWishlist() {
@@ -71,18 +63,14 @@ export function SavedWishlist() {
 /** Each saved product: picture, a link to it, and quantity times unit price. */
 function SavedWishlistLines({ items }: { items: readonly WishlistItem[] }) {
   const language = useLanguage();
-  const currency = useLayoutData()?.currency ?? US_DOLLAR;
   return (
     <ul className="mt-4 divide-y divide-sand-200">
       {items.map((item) => (
         <li key={item.ProductId} className="flex items-center gap-4 py-3">
-          <img
-            src={mediaUrl(item.DefaultImage) ?? PLACEHOLDER_IMAGE}
-            alt=""
-            onError={showPlaceholder}
-            width={THUMBNAIL_SIZE}
-            height={THUMBNAIL_SIZE}
-            loading="lazy"
+          <Thumbnail
+            src={mediaUrl(item.DefaultImage)}
+            size={THUMBNAIL_SIZE}
+            fallback
             className="size-20 shrink-0 rounded-md bg-sand-100 object-cover"
           />
           <div className="flex min-w-0 flex-col gap-1">
@@ -93,9 +81,7 @@ function SavedWishlistLines({ items }: { items: readonly WishlistItem[] }) {
               <bdi>{truncate(item.ProductName, Truncate.wishlist)}</bdi>
             </Link>
             <p className="text-olive-800">
-              <bdi dir="ltr">
-                {item.Quantity} x {formatMoney(unitPrice(item), currency)}
-              </bdi>
+              <WishlistQuantityPrice item={item} />
             </p>
           </div>
         </li>

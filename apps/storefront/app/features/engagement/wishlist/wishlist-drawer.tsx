@@ -1,17 +1,16 @@
-import { Timing, Truncate, truncate, unitPrice } from '@shop/contract';
+import { Timing, Truncate, truncate } from '@shop/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 
-import { US_DOLLAR, formatMoney } from '../../../lib/currency/currency';
 import { type WishlistItem, clearWishlist, useWishlistItems } from './wishlist-store';
 import { fillLabel, useLabels } from '../../../lib/labels/labels';
 import { localizedPath, useLanguage } from '../../../lib/language';
 import { mediaUrl } from '../../../lib/media-url';
-import { useLayoutData } from '../../../lib/layout-data';
-import { Drawer } from '../../../ui/drawer';
-import { CountBadge, HeartIcon } from '../../../ui/icons';
+import { HeaderDrawer } from '../../../ui/header-drawer';
+import { HeartIcon } from '../../../ui/icons';
+import { Thumbnail } from '../../../ui/thumbnail';
+import { WishlistQuantityPrice } from './wishlist-line-parts';
 
-const PLACEHOLDER_IMAGE = '/placeholder-product.svg';
 const THUMBNAIL_PX = 64;
 
 /** The wishlist icon with its count, and the 'My Wish List' drawer (spec section 2). */
@@ -26,47 +25,35 @@ export function WishlistDrawer() {
   const countText = fillLabel(labels.lbl_wishlist_items, { n: count });
 
   return (
-    <>
-      <button
-        type="button"
-        onClick={() => setOpen(true)}
-        aria-label={`${header.lbl_header_wishlist} (${count})`}
-        className="relative rounded-md p-2 text-olive-800 hover:bg-sand-100"
-      >
-        <HeartIcon />
-        <CountBadge count={count} />
-      </button>
-      <Drawer
-        open={open}
-        onOpenChange={setOpen}
-        side="end"
-        closeLabel={labels.lbl_wishlist_close}
-        title={
-          <>
-            {labels.lbl_wishlist_title}{' '}
-            <span className="text-sm font-normal text-olive-700">
-              (<bdi>{countText}</bdi>)
-            </span>
-          </>
-        }
-      >
-        <div className="flex h-full flex-col">
-          {count === 0 ? (
-            <p className="px-4 py-8 text-center text-olive-700">{labels.lbl_wishlist_empty}</p>
-          ) : (
-            <WishlistLines items={items} />
-          )}
-          <WishlistActions
-            hasItems={count > 0}
-            onContinue={continueShopping}
-            onClear={() => {
-              clearWishlist();
-              setOpen(false);
-            }}
-          />
-        </div>
-      </Drawer>
-    </>
+    <HeaderDrawer
+      icon={<HeartIcon />}
+      label={header.lbl_header_wishlist}
+      count={count}
+      open={open}
+      onOpenChange={setOpen}
+      closeLabel={labels.lbl_wishlist_close}
+      title={
+        <>
+          {labels.lbl_wishlist_title}{' '}
+          <span className="text-sm font-normal text-olive-700">
+            (<bdi>{countText}</bdi>)
+          </span>
+        </>
+      }
+      isEmpty={count === 0}
+      emptyText={labels.lbl_wishlist_empty}
+      lines={<WishlistLines items={items} />}
+      actions={
+        <WishlistActions
+          hasItems={count > 0}
+          onContinue={continueShopping}
+          onClear={() => {
+            clearWishlist();
+            setOpen(false);
+          }}
+        />
+      }
+    />
   );
 }
 
@@ -91,33 +78,23 @@ function useContinueShopping(close: () => void) {
 
 /** The saved products: picture, name, and quantity times unit price. */
 function WishlistLines({ items }: { items: readonly WishlistItem[] }) {
-  const currency = useLayoutData()?.currency ?? US_DOLLAR;
-  return (
-    <ul className="flex-1 divide-y divide-sand-200 px-4">
-      {items.map((item) => (
-        <li key={item.ProductId} className="flex items-center gap-3 py-3">
-          <img
-            src={mediaUrl(item.DefaultImage) ?? PLACEHOLDER_IMAGE}
-            alt=""
-            width={THUMBNAIL_PX}
-            height={THUMBNAIL_PX}
-            loading="lazy"
-            className="size-16 shrink-0 rounded-md bg-sand-100 object-cover"
-          />
-          <div className="min-w-0">
-            <p className="font-medium text-olive-900" title={item.ProductName}>
-              {truncate(item.ProductName, Truncate.wishlist)}
-            </p>
-            <p className="text-sm text-olive-700">
-              <bdi dir="ltr">
-                {item.Quantity} x {formatMoney(unitPrice(item), currency)}
-              </bdi>
-            </p>
-          </div>
-        </li>
-      ))}
-    </ul>
-  );
+  return items.map((item) => (
+    <li key={item.ProductId} className="flex items-center gap-3 py-3">
+      <Thumbnail
+        src={mediaUrl(item.DefaultImage)}
+        size={THUMBNAIL_PX}
+        className="size-16 shrink-0 rounded-md bg-sand-100 object-cover"
+      />
+      <div className="min-w-0">
+        <p className="font-medium text-olive-900" title={item.ProductName}>
+          {truncate(item.ProductName, Truncate.wishlist)}
+        </p>
+        <p className="text-sm text-olive-700">
+          <WishlistQuantityPrice item={item} />
+        </p>
+      </div>
+    </li>
+  ));
 }
 
 /** 'Continue shopping' and, with items, 'Clear wishlist'. */
@@ -132,7 +109,7 @@ function WishlistActions({
 }) {
   const labels = useLabels('Wishlist');
   return (
-    <div className="mt-auto flex flex-col gap-2 border-t border-sand-200 p-4">
+    <>
       <button
         type="button"
         onClick={onContinue}
@@ -149,6 +126,6 @@ function WishlistActions({
           {labels.lbl_wishlist_clear}
         </button>
       ) : null}
-    </div>
+    </>
   );
 }

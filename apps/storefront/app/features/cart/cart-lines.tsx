@@ -13,6 +13,15 @@ import {
 } from './cart-line-parts';
 import type { CartLineView } from './cart-line-view';
 
+// The cart page's lines in two layouts: a table from tablet width up, stacked cards on phones.
+
+/** What both layouts take. */
+interface CartLinesProps {
+  lines: readonly CartLineView[];
+  currency: CurrencyCode;
+  onShowVariants: (line: CartLineView) => void;
+}
+
 const headCell = 'px-3 py-3 text-sm font-semibold text-olive-900';
 const cell = 'px-3 py-4 align-middle';
 
@@ -20,15 +29,7 @@ const cell = 'px-3 py-4 align-middle';
  * The cart as the spec's table (thumbnail, name with colour, size and variants, unit price,
  * quantity, line total, remove), from tablet width up; phones get `CartCards` instead.
  */
-export function CartTable({
-  lines,
-  currency,
-  onShowVariants,
-}: {
-  lines: readonly CartLineView[];
-  currency: CurrencyCode;
-  onShowVariants: (line: CartLineView) => void;
-}) {
+export function CartTable({ lines, currency, onShowVariants }: CartLinesProps) {
   const labels = useLabels('Cart');
   return (
     <table className="hidden w-full border-collapse overflow-hidden rounded-xl bg-white shadow-sm md:table">
@@ -84,5 +85,43 @@ export function CartTable({
         ))}
       </tbody>
     </table>
+  );
+}
+
+/** The cart on a phone: one stacked card per line, each value named, instead of a table too wide to read. */
+export function CartCards({ lines, currency, onShowVariants }: CartLinesProps) {
+  const labels = useLabels('Cart');
+  return (
+    <ul
+      className="divide-y divide-sand-200 rounded-xl bg-white px-4 shadow-sm md:hidden"
+      aria-label={labels.lbl_cart_title}
+    >
+      {lines.map((line) => (
+        <li key={line.item.ProductId} className="flex gap-3 py-4">
+          <LineThumbnail view={line} />
+          <div className="flex min-w-0 flex-1 flex-col gap-2">
+            <div className="flex items-start justify-between gap-2">
+              <div className="flex min-w-0 flex-col gap-1">
+                <LineName view={line} />
+                <LineOptions view={line} onShowVariants={() => onShowVariants(line)} />
+              </div>
+              <RemoveLineButton view={line} />
+            </div>
+            <LineProblem view={line} />
+            <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
+              <dt className="text-olive-700">{labels.lbl_cart_col_price}</dt>
+              <dd className="text-end">
+                <LineUnitPrice view={line} currency={currency} />
+              </dd>
+              <dt className="text-olive-700">{labels.lbl_cart_col_total}</dt>
+              <dd className="text-end">
+                <LineTotal view={line} currency={currency} />
+              </dd>
+            </dl>
+            <QuantityStepper view={line} />
+          </div>
+        </li>
+      ))}
+    </ul>
   );
 }
