@@ -110,6 +110,27 @@ export default tseslint.config(
     },
   },
   {
+    // Code the browser may run parses with zod only through lib/browser-zod.ts, which turns off its
+    // `new Function` compiling (forbidden by the shop's Content-Security-Policy); server code and
+    // tests import zod itself.
+    files: ['apps/storefront/app/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.server.ts', 'apps/storefront/app/lib/browser-zod.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'zod',
+              allowTypeImports: true,
+              message: 'Import { z } from lib/browser-zod.ts, which parses without eval in the browser.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The admin is organised by feature (bulletproof-react): routes → features → ui, one way.
     files: ['apps/admin/**/*.{ts,tsx}'],
     rules: {

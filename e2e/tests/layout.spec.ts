@@ -565,10 +565,12 @@ for (const code of ['en', 'ar'] as const satisfies readonly LanguageCode[]) {
       ).toHaveAttribute('href', `/${code}/`);
 
       const field = main.getByRole('combobox', { name: header.lbl_header_search_title });
+      // Before the form's code has loaded, Enter sends the form to the list as a page load: slower
+      // than a client navigation on a busy machine, so each try waits for it.
       await expect(async () => {
         await field.fill('olive');
         await field.press('Enter');
-        await expect(page).toHaveURL(/SearchTerm=olive$/, { timeout: 1_000 });
+        await expect(page).toHaveURL(/SearchTerm=olive$/, { timeout: 10_000 });
       }).toPass();
       await expect(page).toHaveURL(new RegExp(`/${code}/all-products/0/${ProductListRoute.allCategories}\\?`));
     });

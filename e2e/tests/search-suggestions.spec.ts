@@ -13,10 +13,10 @@ const TYPED: Record<LanguageCode, { term: string; product: RegExp }> = {
   ar: { term: 'قهوه', product: /كوب قهوة/ },
 };
 
-/** The home page in `code` with the header's search modal open: its labels, the modal and its field. */
-async function openSearch(page: Page, request: APIRequestContext, code: LanguageCode) {
+/** A page in `code` (the home page by default) with the header's search modal open: its labels, the modal and its field. */
+async function openSearch(page: Page, request: APIRequestContext, code: LanguageCode, path = '/') {
   const header = await labelsOf(request, 'TopHeader', code);
-  await page.goto(`/${code}/`);
+  await page.goto(`/${code}${path}`);
   const dialog = page.getByRole('dialog', { name: header.lbl_header_search_title });
   await hydrated(page);
   await page.getByRole('banner').getByRole('button', { name: header.lbl_header_search }).click();
@@ -62,6 +62,25 @@ for (const code of ['en', 'ar'] as const satisfies readonly LanguageCode[]) {
     await expect(page).toHaveURL(new RegExp(`/${code}/product-detail/\\d+/`));
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('heading', { level: 1 })).toContainText(name.slice(0, 10));
+  });
+
+  test(`suggestions say their prices in words on a page that shows no products (${code})`, async ({
+    page,
+    request,
+  }) => {
+    const notLoaded: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes('was not loaded for this page')) notLoaded.push(message.text());
+    });
+    const grid = await labelsOf(request, 'ProductsGridTypeOne', code);
+    const { dialog, field } = await openSearch(page, request, code, '/about');
+    await field.pressSequentially(TYPED[code].term, { delay: 30 });
+    const first = dialog.getByRole('listbox').getByRole('option').first();
+    await expect(first).toBeVisible();
+    // The price's words for screen readers come from the product grid's labels, which the header loads on every page.
+    await expect(first).toContainText(grid.lbl_grid_price);
+    await expect(first).not.toContainText('lbl_');
+    expect(notLoaded).toEqual([]);
   });
 
   test(`Escape closes the suggestions first and the modal after; Enter on the text still searches (${code})`, async ({

@@ -1,6 +1,3 @@
-// First: before any module parses with zod in the browser (see the file).
-import './lib/zod-without-eval';
-
 import { DirectionProvider } from '@radix-ui/react-direction';
 import { type ReactNode, useEffect } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, redirect } from 'react-router';
@@ -27,8 +24,9 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-// The cart drawer's quantity buttons use the Cart screen's labels, which the layout does not load.
-const DRAWER_ENTITIES = ['Cart'] as const;
+// Labels of other screens the header uses on every page: the cart drawer's quantity buttons (Cart)
+// and the prices of the search's suggestions (ProductsGridTypeOne).
+const HEADER_ENTITIES = ['Cart', 'ProductsGridTypeOne'] as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -38,11 +36,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
   const language = languageFromPathname(url.pathname);
   // The context (server.js's getLoadContext) names the shopper and the request to the back-office.
-  const [layout, drawerLabels] = await Promise.all([
+  const [layout, headerLabels] = await Promise.all([
     loadLayoutData(request, language, context),
-    loadLabels(request, language, DRAWER_ENTITIES, context),
+    loadLabels(request, language, HEADER_ENTITIES, context),
   ]);
-  return { ...layout, labels: { ...layout.labels, ...drawerLabels } };
+  return { ...layout, labels: { ...layout.labels, ...headerLabels } };
 }
 
 // Renders the document for pages and error pages alike; lang and dir come from the URL, so the

@@ -2,4 +2,4 @@
 export { ProductCard } from './product-card';
 export type { ProductCardData } from './product-card-data';
 export { SearchDialog } from './search/search-dialog';
-export { SearchForm } from './search/search-form';
+export { LazySearchForm } from './search/lazy-search-form';

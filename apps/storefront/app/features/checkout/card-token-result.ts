@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../lib/browser-zod';
 
 // Parsed in the browser: imported there only on demand (`postJson`'s schema loader), to keep zod out of first-load JS.
 

@@ -1,10 +1,11 @@
 import { Messages } from '@shop/contract';
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 
 import { localizedPath, useLanguage } from '../../lib/language';
 import { translateMessage } from '../../lib/messages';
 import { uiText } from '../../lib/ui-text';
-import { SearchForm } from '../catalog';
+import { LazySearchForm } from '../catalog';
 
 /**
  * What the root error boundary shows: for an unknown page a 404 in the page's language with a
@@ -30,7 +31,10 @@ export function ErrorPage({ notFound, siteTitle }: { notFound: boolean; siteTitl
       </p>
       {notFound ? (
         <div className="w-full max-w-md text-start">
-          <SearchForm />
+          {/* Only a 404 shows the search: its code loads with that page, not with every page. */}
+          <Suspense fallback={null}>
+            <LazySearchForm />
+          </Suspense>
         </div>
       ) : null}
       <Link

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../browser-zod';
 
 // The choices of the address selects (GET /api/locations), as the storefront's server answers them.
 // Parsed in the browser: imported there only on demand (`getJson`'s schema loader), to keep zod

@@ -1,5 +1,5 @@
 import { AttributeKind, type RowOf } from '@shop/contract';
-import { z } from 'zod';
+import { z } from '../../../lib/browser-zod';
 
 import { mediaUrl } from '../../../lib/media-url';
 

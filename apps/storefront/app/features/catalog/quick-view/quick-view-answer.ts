@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../../lib/browser-zod';
 
 import { ProductDetailView } from '../product-detail/product-view';
 

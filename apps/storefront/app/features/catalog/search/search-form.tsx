@@ -4,6 +4,7 @@ import { useFetcher, useNavigate } from 'react-router';
 
 import { fillLabel, useLabels } from '../../../lib/labels/labels';
 import { useLanguage } from '../../../lib/language';
+import { allProductsPath } from '../../../lib/paths';
 import type { SearchSuggestions } from './search-suggestions';
 import { SearchIcon } from '../../../ui/icons';
 import { SearchSuggestionList, suggestionChoices, suggestionId, type SuggestionChoice } from './search-suggestion-list';
@@ -60,6 +61,8 @@ export function SearchForm({
   return (
     <form
       role="search"
+      // Before the page's code has run (or without it), the browser sends the term to the list itself.
+      action={allProductsPath(language)}
       onSubmit={(event) => {
         event.preventDefault();
         const chosen = open && active >= 0 ? choices[active] : undefined;
