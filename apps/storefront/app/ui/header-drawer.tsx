@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 
 import { Drawer } from './drawer';
 import { CountBadge } from './icons';
@@ -33,7 +33,7 @@ export function HeaderDrawer({
   emptyText: string;
   /** Whether the lines are being brought up to date (none said when undefined). */
   busy?: boolean;
-  /** The lines, each an `<li>`. */
+  /** The lines, each an `<li>` (their components may be lazy: they are inside a Suspense boundary). */
   lines: ReactNode;
   actions: ReactNode;
 }) {
@@ -54,7 +54,8 @@ export function HeaderDrawer({
             <p className="px-4 py-8 text-center text-olive-700">{emptyText}</p>
           ) : (
             <ul className="flex-1 divide-y divide-sand-200 px-4" aria-busy={busy}>
-              {lines}
+              {/* The lines' code may load when the drawer first opens. */}
+              <Suspense fallback={null}>{lines}</Suspense>
             </ul>
           )}
           <div className="mt-auto flex flex-col gap-2 border-t border-sand-200 p-4">{actions}</div>

@@ -1,7 +1,6 @@
 import type { LanguageCode } from '@shop/contract';
 import { useSyncExternalStore } from 'react';
 
-import { translateMessage } from '../lib/messages';
 import type { ToastKind } from './toast-kind';
 
 // Named with notify by its callers; the type lives apart so the lazily loaded toast-runtime needs nothing of this file.
@@ -12,18 +11,18 @@ export type { ToastKind };
 let toastsShown = false;
 const listeners = new Set<() => void>();
 
-/** Shows a spec message as a toast, in the page's language. */
+/** Shows a spec message as a toast, in the page's language (its translations load with the first toast too). */
 export function notify(kind: ToastKind, message: string, language: LanguageCode): void {
-  const text = translateMessage(message, language);
   if (!toastsShown) {
     toastsShown = true;
     for (const listener of listeners) listener();
   }
-  import('./toast-runtime')
-    .then(({ showToast }) => showToast(kind, text))
+  const translated = import('../lib/messages').then(({ translateMessage }) => translateMessage(message, language));
+  Promise.all([import('./toast-runtime'), translated])
+    .then(([{ showToast }, text]) => showToast(kind, text))
     .catch(() => {
       // The toast's code could not load (offline, or a new release replaced it): still say it.
-      window.alert(text);
+      void translated.catch(() => message).then((text) => window.alert(text));
     });
 }
 

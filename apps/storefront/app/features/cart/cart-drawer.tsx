@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { Link } from 'react-router';
 
 import { US_DOLLAR, formatAmountIn } from '../../lib/currency/currency';
@@ -8,9 +8,11 @@ import { useLabels } from '../../lib/labels/labels';
 import { useLayoutData } from '../../lib/layout-data';
 import { localizedPath, useLanguage } from '../../lib/language';
 import { HeaderDrawer } from '../../ui/header-drawer';
-import { CartDrawerLine } from './cart-drawer-line';
 import { pricedLineFor, useCartPricing } from './cart-pricing';
 import { BagIcon } from '../../ui/icons';
+
+// A line's code (steppers, thumbnail, options) loads when the drawer first opens, not with every page.
+const CartDrawerLine = lazy(() => import('./cart-drawer-line').then((module) => ({ default: module.CartDrawerLine })));
 
 const primaryButton = 'rounded-md bg-olive-700 px-4 py-2 text-center font-semibold text-sand-50 hover:bg-olive-800';
 const secondaryButton =

@@ -1,9 +1,7 @@
-import { Messages } from '@shop/contract';
 import { Suspense } from 'react';
 import { Link } from 'react-router';
 
 import { localizedPath, useLanguage } from '../../lib/language';
-import { translateMessage } from '../../lib/messages';
 import { uiText } from '../../lib/ui-text';
 import { LazySearchForm } from '../catalog';
 
@@ -26,9 +24,7 @@ export function ErrorPage({ notFound, siteTitle }: { notFound: boolean; siteTitl
         </p>
       ) : null}
       <h1 className="text-2xl font-bold text-olive-900 sm:text-3xl">{title}</h1>
-      <p className="text-olive-700">
-        {notFound ? text.notFoundBody : translateMessage(Messages.genericErrorLater, language.code)}
-      </p>
+      <p className="text-olive-700">{notFound ? text.notFoundBody : text.errorBody}</p>
       {notFound ? (
         <div className="w-full max-w-md text-start">
           {/* Only a 404 shows the search: its code loads with that page, not with every page. */}

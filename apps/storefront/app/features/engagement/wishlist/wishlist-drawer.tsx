@@ -1,17 +1,17 @@
-import { Timing, Truncate, truncate } from '@shop/contract';
-import { useEffect, useRef, useState } from 'react';
+import { Timing } from '@shop/contract';
+import { lazy, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 
-import { type WishlistItem, clearWishlist, useWishlistItems } from './wishlist-store';
+import { clearWishlist, useWishlistItems } from './wishlist-store';
 import { fillLabel, useLabels } from '../../../lib/labels/labels';
 import { localizedPath, useLanguage } from '../../../lib/language';
-import { mediaUrl } from '../../../lib/media-url';
 import { HeaderDrawer } from '../../../ui/header-drawer';
 import { HeartIcon } from '../../../ui/icons';
-import { Thumbnail } from '../../../ui/thumbnail';
-import { WishlistQuantityPrice } from './wishlist-line-parts';
 
-const THUMBNAIL_PX = 64;
+// The lines' code loads when the drawer first opens, not with every page.
+const WishlistLines = lazy(() =>
+  import('./wishlist-drawer-lines').then((module) => ({ default: module.WishlistLines })),
+);
 
 /** The wishlist icon with its count, and the 'My Wish List' drawer (spec section 2). */
 export function WishlistDrawer() {
@@ -74,27 +74,6 @@ function useContinueShopping(close: () => void) {
       Timing.wishlistContinue,
     );
   };
-}
-
-/** The saved products: picture, name, and quantity times unit price. */
-function WishlistLines({ items }: { items: readonly WishlistItem[] }) {
-  return items.map((item) => (
-    <li key={item.ProductId} className="flex items-center gap-3 py-3">
-      <Thumbnail
-        src={mediaUrl(item.DefaultImage)}
-        size={THUMBNAIL_PX}
-        className="size-16 shrink-0 rounded-md bg-sand-100 object-cover"
-      />
-      <div className="min-w-0">
-        <p className="font-medium text-olive-900" title={item.ProductName}>
-          {truncate(item.ProductName, Truncate.wishlist)}
-        </p>
-        <p className="text-sm text-olive-700">
-          <WishlistQuantityPrice item={item} />
-        </p>
-      </div>
-    </li>
-  ));
 }
 
 /** 'Continue shopping' and, with items, 'Clear wishlist'. */
