@@ -1,8 +1,10 @@
 // Route schemas for the admin API: the contract's zod schemas as JSON Schema, for the OpenAPI
 // document (and the answers' serialisation). Input is checked with zod in each handler.
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { AdminFailure, problem, type Problem } from '@shop/contract';
 import { describeIssues } from '../protocol/describe-issue';
+import { failureEnvelope } from '../protocol/envelope';
 
 /** The JSON Schema of a zod schema; `input` for what a caller sends (defaults optional). */
 export function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output' = 'output'): Record<string, unknown> {
@@ -36,3 +38,7 @@ export function parseBody<T extends z.ZodType>(
   const parsed = schema.safeParse(body);
   return parsed.success ? { ok: true, data: parsed.data } : { ok: false, problem: invalidInput(parsed.error) };
 }
+
+/** Answers a failure in the admin's failure shape: the problem's code, sentence and values. */
+export const refuse = (reply: FastifyReply, status: number, said: Problem) =>
+  reply.code(status).send(failureEnvelope(status, said));

@@ -1,7 +1,7 @@
 // Who may call an admin route: each route declares the roles it allows with requireStaff, and
 // whether the bearer admin token (the CLI, and the first owner's setup) is accepted too.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { problem, type Problem, type StaffMember, type StaffRole } from '@shop/contract';
+import { problem, type StaffMember, type StaffRole } from '@shop/contract';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { failureEnvelope } from '../protocol/envelope';
@@ -12,6 +12,7 @@ import { ADMIN_TOKEN_ACTOR } from './admin-actor';
 import { readAdminCookie } from './admin-cookie';
 import { isAdminAuthorization } from './admin-token';
 import { resolveStaffSession } from './staff-sessions';
+import { refuse } from './admin-schemas';
 
 export interface AdminAccess {
   config: Pick<Config, 'NODE_ENV'>;
@@ -23,9 +24,6 @@ export interface AdminAccess {
 /** Whether a member must use two-factor sign-in: owners, when the shop runs in production. */
 export const twoFactorRequiredFor = (config: Pick<Config, 'NODE_ENV'>, member: Pick<StaffMember, 'role'>): boolean =>
   config.NODE_ENV === 'production' && member.role === 'owner';
-
-const refuse = (reply: FastifyReply, status: number, said: Problem) =>
-  reply.code(status).send(failureEnvelope(status, said));
 
 /**
  * The bearer path: refuses every request from an address that sent too many wrong tokens lately

@@ -1,9 +1,9 @@
 // What the catalogue's routes share: who may call them, their paths, path ids and answers.
 import type { FastifyReply } from 'fastify';
 import { MAX_ID, problem, type Problem, type StaffRole } from '@shop/contract';
-import { failureEnvelope } from '../../protocol/envelope';
 import { ADMIN_SECURITY_SCHEME } from '../admin-order-routes';
 import type { Outcome } from './refusal';
+import { refuse } from '../admin-schemas';
 
 /** Products, variants and stock are the owner's and the catalogue members'. */
 export const CATALOGUE_ROLES: readonly StaffRole[] = ['owner', 'catalogue'];
@@ -44,11 +44,9 @@ export function pathIds<const K extends string>(
   return { ok: true, ids };
 }
 
-/** Answers a failure in the admin's failure shape. */
-export const refuse = (reply: FastifyReply, status: number, said: Problem) =>
-  reply.code(status).send(failureEnvelope(status, said));
-
 /** Answers an outcome: the value with `status`, or the refusal. */
 export function answer<T>(reply: FastifyReply, outcome: Outcome<T>, status = 200) {
   return outcome.ok ? reply.code(status).send(outcome.value) : refuse(reply, outcome.status, outcome.problem);
 }
+
+export { refuse };

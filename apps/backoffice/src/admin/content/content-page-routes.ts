@@ -7,12 +7,10 @@ import {
   SaveContentPageBody,
   problem,
   type ContentPageSlug,
-  type Problem,
 } from '@shop/contract';
-import { failureEnvelope } from '../../protocol/envelope';
 import type { AdminDeps } from '../admin-deps';
 import { ADMIN_SECURITY_SCHEME } from '../admin-order-routes';
-import { failureResponses, jsonSchemaOf, noValidation, parseBody } from '../admin-schemas';
+import { failureResponses, jsonSchemaOf, noValidation, parseBody, refuse } from '../admin-schemas';
 import { recordAudit } from '../audit-log';
 import { sanitizeRichText } from '../rich-text';
 import { actorOf, requireStaff } from '../staff-access';
@@ -29,9 +27,6 @@ import { CONTENT_ROLES } from './scheduled-content-routes';
 export const ADMIN_PAGES_PATH = '/api/v1/admin/pages';
 
 const RESOURCE = 'page';
-
-const refuse = (reply: FastifyReply, status: number, said: Problem) =>
-  reply.code(status).send(failureEnvelope(status, said));
 
 /** The page in the path, or the 404 already sent. */
 function slugOf(params: unknown, reply: FastifyReply): ContentPageSlug | undefined {

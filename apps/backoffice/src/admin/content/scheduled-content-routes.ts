@@ -12,10 +12,9 @@ import {
   type StaffRole,
 } from '@shop/contract';
 import type { Executor } from '../../db/database';
-import { failureEnvelope } from '../../protocol/envelope';
 import type { AdminDeps } from '../admin-deps';
 import { ADMIN_SECURITY_SCHEME } from '../admin-order-routes';
-import { failureResponses, invalidInput, jsonSchemaOf, noValidation, parseBody } from '../admin-schemas';
+import { failureResponses, invalidInput, jsonSchemaOf, noValidation, parseBody, refuse } from '../admin-schemas';
 import { recordAudit } from '../audit-log';
 import { actorOf, requireStaff } from '../staff-access';
 import { changedFields } from '../changed-fields';
@@ -91,9 +90,6 @@ const withoutUndefined = (value: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(value).filter(([, part]) => part !== undefined));
 
 type Outcome<T> = { ok: true; value: T; changed: boolean } | { ok: false; status: 400 | 404 | 409; problem: Problem };
-
-const refuse = (reply: FastifyReply, status: number, said: Problem) =>
-  reply.code(status).send(failureEnvelope(status, said));
 
 /** Registers the list, read, create, change, delete and reorder routes of `content`. */
 export function registerScheduledContentRoutes<Fields extends ScheduleFields>(

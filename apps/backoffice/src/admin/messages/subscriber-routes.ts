@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import {
   AdminSubscriber,
   AdminSubscriberExportQuery,
@@ -8,11 +8,16 @@ import {
   SUBSCRIBER_EXPORT_MAX_ROWS,
   subscriberStateOf,
   problem,
-  type Problem,
 } from '@shop/contract';
-import { failureEnvelope } from '../../protocol/envelope';
 import type { AdminDeps } from '../admin-deps';
-import { failureResponses, invalidInput, jsonSchemaOf, noValidation, staffSessionSecurity } from '../admin-schemas';
+import {
+  failureResponses,
+  invalidInput,
+  jsonSchemaOf,
+  noValidation,
+  staffSessionSecurity,
+  refuse,
+} from '../admin-schemas';
 import { recordAudit } from '../audit-log';
 import { actorOf } from '../staff-access';
 import {
@@ -28,9 +33,6 @@ export const ADMIN_SUBSCRIBERS_CSV_PATH = `${ADMIN_SUBSCRIBERS_PATH}.csv`;
 const UNSUBSCRIBE_PATH = `${ADMIN_SUBSCRIBERS_PATH}/:id/unsubscribe`;
 
 const schemaBase = { tags: ['admin'], security: staffSessionSecurity };
-
-const refuse = (reply: FastifyReply, status: number, said: Problem) =>
-  reply.code(status).send(failureEnvelope(status, said));
 
 /** Newsletter subscribers: the list, its CSV export, and unsubscribing (the roles of `access`). */
 export function registerAdminSubscriberRoutes(

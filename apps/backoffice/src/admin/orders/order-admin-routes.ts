@@ -11,7 +11,6 @@ import {
   ORDER_EXPORT_MAX_ROWS,
   problem,
   type OrderStatusId,
-  type Problem,
 } from '@shop/contract';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
@@ -20,7 +19,6 @@ import { composeOrderUpdateMail, type OrderUpdate } from '../../mail/order-updat
 import { findShopName } from '../../mail/shop-name-repository';
 import { setOrderStatus } from '../../orders/set-order-status';
 import { createPaymentProviders, type PaymentConfig } from '../../payments/create-providers';
-import { failureEnvelope } from '../../protocol/envelope';
 import {
   failureResponses,
   invalidInput,
@@ -28,6 +26,7 @@ import {
   noValidation,
   parseBody,
   staffSessionSecurity,
+  refuse,
 } from '../admin-schemas';
 import { auditOrderMove } from '../order-audit';
 import { actorOf, requireStaff, type AdminAccess } from '../staff-access';
@@ -51,9 +50,6 @@ export interface OrderAdminDeps extends AdminAccess {
   db: Database;
   mailer: Mailer;
 }
-
-const refuse = (reply: FastifyReply, status: number, said: Problem) =>
-  reply.code(status).send(failureEnvelope(status, said));
 
 /**
  * The orders for staff (owner, orders; a signed-in session): the paged, filtered list and its CSV,
