@@ -61,4 +61,33 @@ for (const code of ['en', 'ar'] as const satisfies readonly LanguageCode[]) {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.screenshot({ path: `/tmp/cart-drawer-choices-${code}.png` });
   });
+
+  test(`the cart drawer says why a line counts in no total, as the cart page does (${code})`, async ({
+    page,
+    request,
+  }) => {
+    const header = await labelsOf(request, 'TopHeader', code);
+    const cart = await labelsOf(request, 'Cart', code);
+    // A thobe kept without its colour and size (an old cart, or one written by hand) cannot be bought.
+    const thobeWithoutChoices = { ProductId: THOBE, Quantity: 2, productSelectedAttributes: [] };
+    await openStorageOnly(page);
+    await page.evaluate(
+      ([key, json]) => window.localStorage.setItem(key!, json!),
+      [
+        StorageKey.cart,
+        JSON.stringify([thobeWithoutChoices, spice].map((item) => ({ ...item, ShippingCharges: 0, DefaultImage: '' }))),
+      ],
+    );
+    await page.goto(`/${code}/`, { waitUntil: 'networkidle' });
+    await hydrated(page);
+    await page.getByRole('button', { name: `${header.lbl_header_cart} (3)` }).click();
+    const drawer = page.getByRole('dialog', { name: header.lbl_header_cart_title });
+
+    const lines = drawer.getByRole('listitem');
+    await expect(lines).toHaveCount(2);
+    await expect(lines.nth(0)).toContainText(cart.lbl_cart_status_options);
+    await expect(lines.nth(0)).not.toContainText(header.lbl_header_cart_standard);
+    await expect(lines.nth(1)).not.toContainText(cart.lbl_cart_status_options);
+    await expect(drawer.getByRole('status').filter({ hasText: cart.lbl_cart_unavailable_note })).toBeVisible();
+  });
 }

@@ -12,6 +12,8 @@ import { notify } from '../../ui/toast';
 import { MinusIcon, PlusIcon } from '../../ui/icons';
 import { Thumbnail } from '../../ui/thumbnail';
 import { lineImage } from './cart-line-view';
+import { LineProblem } from './cart-line-parts';
+import { isAvailable } from './line-status';
 
 const THUMBNAIL_PX = 64;
 const stepButton =
@@ -38,6 +40,8 @@ export function CartDrawerLine({
   const cart = useLabels('Cart');
   const name = pricedLine?.ProductName ?? '';
   const discounted = pricedLine && unitPrice(pricedLine) < pricedLine.Price;
+  const available = pricedLine ? isAvailable(pricedLine) : true;
+  const optionWords = { color: cart.lbl_cart_color, size: cart.lbl_cart_size };
 
   const changeQuantity = (quantity: number) => {
     const change = setCartQuantity(item.ProductId, quantity);
@@ -49,7 +53,7 @@ export function CartDrawerLine({
       <Thumbnail
         src={lineImage(item, pricedLine)}
         size={THUMBNAIL_PX}
-        className="size-16 shrink-0 rounded-md bg-sand-100 object-cover"
+        className={`size-16 shrink-0 rounded-md bg-sand-100 object-cover ${available ? '' : 'opacity-50 grayscale'}`}
       />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         {pricedLine ? (
@@ -64,10 +68,10 @@ export function CartDrawerLine({
         ) : (
           <span className="h-5 w-3/4 animate-pulse rounded bg-sand-100" aria-hidden="true" />
         )}
-        {pricedLine ? (
+        {/* A line that cannot be bought says why below, not "Standard". */}
+        {pricedLine && (available || chosenOptionsText(pricedLine, optionWords)) ? (
           <p className="text-sm text-olive-700">
-            {chosenOptionsText(pricedLine, { color: cart.lbl_cart_color, size: cart.lbl_cart_size }) ||
-              labels.lbl_header_cart_standard}
+            {chosenOptionsText(pricedLine, optionWords) || labels.lbl_header_cart_standard}
           </p>
         ) : null}
         {pricedLine ? (
@@ -82,6 +86,7 @@ export function CartDrawerLine({
             ) : null}
           </p>
         ) : null}
+        <LineProblem priced={pricedLine} />
         <div className="mt-1 flex items-center justify-between gap-2">
           <div className="flex items-center rounded-md border border-sand-200">
             <button

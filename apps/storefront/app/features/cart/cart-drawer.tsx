@@ -9,6 +9,7 @@ import { useLayoutData } from '../../lib/layout-data';
 import { localizedPath, useLanguage } from '../../lib/language';
 import { HeaderDrawer } from '../../ui/header-drawer';
 import { pricedLineFor, useCartPricing } from './cart-pricing';
+import { unavailableLines } from './line-status';
 import { BagIcon } from '../../ui/icons';
 
 // A line's code (steppers, thumbnail, options) loads when the drawer first opens, not with every page.
@@ -22,6 +23,7 @@ const secondaryButton =
 export function CartDrawer() {
   const language = useLanguage();
   const labels = useLabels('TopHeader');
+  const cartLabels = useLabels('Cart');
   const currency = useLayoutData()?.currency ?? US_DOLLAR;
   const items = useCartItems();
   const [open, setOpen] = useState(false);
@@ -59,6 +61,11 @@ export function CartDrawer() {
                   {pricedCart ? formatAmountIn(pricedCart.cartSubTotal, currencyOf(pricedCart)) : '—'}
                 </bdi>
               </p>
+              {unavailableLines(pricedCart).length > 0 ? (
+                <p role="status" className="text-sm font-semibold text-poppy-700">
+                  {cartLabels.lbl_cart_unavailable_note}
+                </p>
+              ) : null}
               <Link to={localizedPath(language, '/cart')} onClick={close} className={secondaryButton}>
                 {labels.lbl_header_cart_view}
               </Link>

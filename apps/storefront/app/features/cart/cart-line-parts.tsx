@@ -2,7 +2,7 @@ import { type CurrencyCode, QuantityLimit, Truncate, truncate } from '@shop/cont
 import { Link } from 'react-router';
 
 import { removeFromCart, setCartQuantity } from './cart-store';
-import { lineProblem } from './line-status';
+import { type PricedLine, lineProblem } from './line-status';
 import { useLabels } from '../../lib/labels/labels';
 import { useLanguage } from '../../lib/language';
 import { productPath } from '../../lib/paths';
@@ -70,10 +70,10 @@ export function LineOptions({ view, onShowVariants }: { view: CartLineView; onSh
   );
 }
 
-/** Why the line cannot be bought, when the back-office says so. */
-export function LineProblem({ view }: { view: CartLineView }) {
+/** Why the line cannot be bought, when the back-office says so (cart page and cart drawer). */
+export function LineProblem({ priced }: { priced: PricedLine | undefined }) {
   const labels = useLabels('Cart');
-  const problem = view.priced ? lineProblem(view.priced, labels) : undefined;
+  const problem = priced ? lineProblem(priced, labels) : undefined;
   if (!problem) return null;
   return (
     <p className="flex items-center gap-1.5 text-sm font-semibold text-poppy-700">

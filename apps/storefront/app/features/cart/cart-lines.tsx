@@ -66,7 +66,7 @@ export function CartTable({ lines, currency, onShowVariants }: CartLinesProps) {
               <div className="flex flex-col gap-1">
                 <LineName view={line} />
                 <LineOptions view={line} onShowVariants={() => onShowVariants(line)} />
-                <LineProblem view={line} />
+                <LineProblem priced={line.priced} />
               </div>
             </td>
             <td className={`${cell} whitespace-nowrap`}>
@@ -107,7 +107,7 @@ export function CartCards({ lines, currency, onShowVariants }: CartLinesProps) {
               </div>
               <RemoveLineButton view={line} />
             </div>
-            <LineProblem view={line} />
+            <LineProblem priced={line.priced} />
             <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
               <dt className="text-olive-700">{labels.lbl_cart_col_price}</dt>
               <dd className="text-end">
