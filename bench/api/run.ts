@@ -29,6 +29,8 @@ interface Scenario {
   path: string;
   /** A POST body, or a function making a fresh one per request (random product ids). */
   body?: object | (() => object);
+  /** A GET's Cookie header, made fresh per request (a different shopper each time). */
+  cookie?: () => string;
 }
 
 interface Measured {
@@ -50,6 +52,17 @@ function misspell(word: string): string {
   const at = 1 + Math.floor(Math.random() * Math.max(word.length - 2, 1));
   return word.slice(0, at) + pick([...letters]) + word.slice(at + 1);
 }
+
+/**
+ * A signed-in shopper's cookies, one of 1,000 shoppers: a session of the storefront's shape (catalogue
+ * pages only say that a session exists; the back-office's catalogue answers do not read it) and,
+ * for a third of them, a chosen currency.
+ */
+const shopperCookie = () => {
+  const shopper = 1 + Math.floor(Math.random() * 1000);
+  const session = `shop_session=${shopper}.${`bench${shopper}`.padEnd(32, 'x')}`;
+  return shopper % 3 === 0 ? `${session}; currency=EUR` : session;
+};
 
 /** What the search box holds a moment into typing: the first 2 to 5 letters of a word. */
 const typing = (word: string) => word.slice(0, 2 + Math.floor(Math.random() * 4));
@@ -158,12 +171,25 @@ function scenarios(productCount: number, cartLines: object[], parentCategoryId: 
       target: 'storefront',
       path: `/en/product-detail/${Math.ceil(productCount / 2)}/shop/x`,
     },
+    { name: 'sf home /en/, signed in', target: 'storefront', path: '/en/', cookie: shopperCookie },
+    {
+      name: 'sf product detail, signed in',
+      target: 'storefront',
+      path: `/en/product-detail/${Math.ceil(productCount / 2)}/shop/x`,
+      cookie: shopperCookie,
+    },
   ];
 }
 
 /** autocannon's options for a scenario: GET, or POST with a fixed or a fresh body per request. */
 function requestOptions(scenario: Scenario): Partial<autocannon.Options> {
-  const { body: payload } = scenario;
+  const { body: payload, cookie } = scenario;
+  if (payload === undefined && cookie) {
+    return {
+      method: 'GET',
+      requests: [{ setupRequest: (request) => ({ ...request, headers: { cookie: cookie() } }) }],
+    };
+  }
   if (payload === undefined) return { method: 'GET' };
   if (typeof payload !== 'function') return { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify(payload) };
   return {

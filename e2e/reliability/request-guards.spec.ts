@@ -1,11 +1,19 @@
+import { randomUUID } from 'node:crypto';
+
+import type { Browser } from '@playwright/test';
+import { StorageKey } from '@shop/contract';
+
 import { type ExtraStorefront, startExtraStorefront } from '../support/extra-storefront';
+import { labelsOf } from '../support/labels';
 import { rawHttp, sendUnread } from '../support/raw-http';
 import { STOREFRONT_URL } from '../support/servers';
-import { expect, test } from '../support/test';
+import { type Shopper, createShopper } from '../support/session';
+import { expect, hydrated, test } from '../support/test';
 
 // The built storefront against bodies and headers a client picks: oversized bodies are answered
 // 413 at once, and a forged Host or X-Forwarded-Host (believed with TRUST_PROXY) never reaches a
-// link the shop writes, nor the page another visitor gets from the page cache.
+// link the shop writes, nor the page another visitor gets from the page cache; and a page the cache
+// keeps for signed-in shoppers holds nothing of the shopper it was rendered for.
 
 const MEGABYTE = 1024 * 1024;
 const OVERSIZED_BYTES = 50 * MEGABYTE;
@@ -109,5 +117,72 @@ test.describe('the public origin', () => {
       }
       console.log('page cache: 0 of 2 poisoned requests changed the page the next visitor got');
     });
+
+    test('two signed-in shoppers get one cached page, and each sees only their own name and cart', async ({
+      browser,
+      request,
+    }) => {
+      const header = await labelsOf(request, 'TopHeader', 'en');
+      const surname = randomUUID().slice(0, 8);
+      const alice = await createShopper(request, { FirstName: 'Alice', LastName: `Cache${surname}` });
+      const bob = await createShopper(request, { FirstName: 'Bob', LastName: `Cache${surname}` });
+      // Alice has three of one product in her cart, Bob one of another.
+      const aliceCart = [{ ProductId: 8, Quantity: 3, productSelectedAttributes: [] }];
+      const bobCart = [{ ProductId: 9, Quantity: 1, productSelectedAttributes: [] }];
+
+      const path = '/en/'; // nobody asked this server for it yet
+      const first = await openSignedIn(browser, shop.url, alice, aliceCart, path);
+      const second = await openSignedIn(browser, shop.url, bob, bobCart, path);
+
+      expect(first.age, 'Alice renders the page').toBeNull();
+      expect(second.age, "Bob gets the page rendered for Alice's visit").not.toBeNull();
+      for (const secret of [alice.token, alice.email, 'Alice', `Cache${surname}`]) {
+        expect(second.html, `the page Bob gets holds no ${secret === alice.token ? 'token' : secret}`).not.toContain(
+          secret,
+        );
+      }
+      await expect(second.page.getByRole('button', { name: /Bob/ })).toBeVisible();
+      await expect(second.page.getByRole('button', { name: `${header.lbl_header_cart} (1)` })).toBeVisible();
+      await expect(first.page.getByRole('button', { name: /Alice/ })).toBeVisible();
+      await expect(first.page.getByRole('button', { name: `${header.lbl_header_cart} (3)` })).toBeVisible();
+      await expect(second.page.getByText('Alice')).toHaveCount(0);
+      await first.page.context().close();
+      await second.page.context().close();
+      console.log('page cache: one rendering for two signed-in shoppers, neither sees the other');
+    });
   });
 });
+
+/**
+ * A browser of its own for `shopper`, signed in on the storefront at `origin` as its login would
+ * leave it (the httpOnly session cookie, the stored user) with `cart` in its storage; opens `path`.
+ */
+async function openSignedIn(browser: Browser, origin: string, shopper: Shopper, cart: object[], path: string) {
+  const context = await browser.newContext();
+  await context.addCookies([
+    {
+      name: 'shop_session',
+      value: `${shopper.user.UserID}.${shopper.token}`,
+      url: origin,
+      httpOnly: true,
+      sameSite: 'Lax',
+    },
+  ]);
+  const page = await context.newPage();
+  await page.goto(`${origin}/robots.txt`);
+  await page.evaluate(
+    ([entries]) => {
+      for (const [key, value] of entries!) window.localStorage.setItem(key, value);
+    },
+    [
+      [
+        [StorageKey.user, JSON.stringify(shopper.user)],
+        [StorageKey.cart, JSON.stringify(cart.map((line) => ({ ...line, ShippingCharges: 0, DefaultImage: '' })))],
+      ],
+    ] as const,
+  );
+  const response = await page.goto(`${origin}${path}`);
+  const html = (await response?.text()) ?? '';
+  await hydrated(page);
+  return { page, html, age: response?.headers()['age'] ?? null };
+}

@@ -76,7 +76,7 @@ const StorefrontEnv = z
     STOREFRONT_URL: checkedBy((value) => publicOrigin({ STOREFRONT_URL: value })),
     /** Whose X-Forwarded-For names the shopper (server/trust-proxy.js). */
     TRUST_PROXY: checkedBy(parseTrustProxy),
-    /** `off` stops keeping rendered catalogue pages for visitors without cookies (a CDN keeps them). */
+    /** `off` stops keeping rendered catalogue pages in the storefront (a CDN keeps them). */
     PAGE_CACHE: z.preprocess(
       trimmedOrUnset,
       z

@@ -75,7 +75,7 @@ export function storefrontMetrics({ token }) {
   });
   const pageCache = new Counter({
     name: 'storefront_page_cache_lookups_total',
-    help: 'Pages a visitor without cookies asked for, by outcome (hit: served from the page cache, miss: rendered).',
+    help: 'Pages the page cache could serve (no credentials, only the cookies a page reads), by outcome (hit: served from it, miss: rendered).',
     labelNames: /** @type {const} */ (['outcome']),
     registers: [registry],
   });

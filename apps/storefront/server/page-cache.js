@@ -1,9 +1,14 @@
-// A small in-process cache of the pages a shared cache may keep. Catalogue pages answer visitors
-// without cookies with `public, s-maxage=…` (app/lib/http/cache-policy.ts) so a CDN can keep them;
+// A small in-process cache of the pages a shared cache may keep. Catalogue pages answer with
+// `public, s-maxage=…` (app/lib/http/cache-policy.ts) so a CDN can keep them;
 // this keeps them in the storefront too, so a shop without a CDN does not render its busiest pages
-// again for every visitor. Only requests without cookies or credentials are served from it, and
-// only answers that are a plain 200, say `public` with an `s-maxage`, and set no cookie are kept.
-// It expires entries at their s-maxage (the stale-while-revalidate window is left to the CDN).
+// again for every shopper. A page is filed under its path and query and what the request's cookies
+// change in it (page-variant.js: a session or none, the currency, the language), never under who
+// the shopper is: every signed-in shopper with the same currency gets one rendering, and nothing of
+// another shopper is in it (names, carts and wish lists are the browser's own). Requests with
+// credentials or a cookie page-variant.js does not know are rendered for themselves. Only answers
+// that are a plain 200, say `public` with an `s-maxage`, and set no cookie are kept. It expires
+// entries at their s-maxage (the stale-while-revalidate window is left to the CDN).
+import { pageVariant } from './page-variant.js';
 import { shopChangeBus } from './shop-change-bus.js';
 
 const DEFAULT_MAX_ENTRIES = 200;
@@ -44,7 +49,7 @@ export function sharedMaxAge(cacheControl) {
 /**
  * @typedef {{ stored: number, expires: number, status: number, headers: [string, string | number | string[]][], body: Buffer }} Entry
  * @param {{ maxEntries?: number, now?: () => number, observe?: (outcome: 'hit' | 'miss') => void }} [options]
- *   `observe` is told whether each page a visitor without cookies asked for came from the cache
+ *   `observe` is told whether each page it could serve came from the cache
  * @returns {import('express').RequestHandler}
  */
 export function pageCache({ maxEntries = DEFAULT_MAX_ENTRIES, now = Date.now, observe } = {}) {
@@ -71,12 +76,13 @@ export function pageCache({ maxEntries = DEFAULT_MAX_ENTRIES, now = Date.now, ob
   });
 
   return (req, res, next) => {
-    const anonymous = !req.headers.cookie && !req.headers.authorization;
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || !anonymous) return next();
-    // The path and query only: a page's links are built on the shop's public origin (STOREFRONT_URL),
-    // so the same page serves every Host, and no header a client picks (Host, X-Forwarded-Host,
-    // X-Forwarded-Proto) can file a page of its making under the key the next visitor asks for.
-    const key = req.originalUrl;
+    const variant = req.headers.authorization ? null : pageVariant(req.headers.cookie);
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || variant === null) return next();
+    // The path and query and the variant: a page's links are built on the shop's public origin
+    // (STOREFRONT_URL), so the same page serves every Host, and no header a client picks (Host,
+    // X-Forwarded-Host, X-Forwarded-Proto) can file a page of its making under the key the next
+    // shopper asks for. A request's path never holds '#', so the two parts cannot be confused.
+    const key = `${req.originalUrl}#${variant}`;
 
     const hit = entries.get(key);
     if (hit && hit.expires > now()) {

@@ -85,13 +85,29 @@ describe('the page cache', () => {
     expect(later.body).toContain('render 2');
   });
 
-  it('neither serves nor keeps pages for requests with cookies or credentials', async () => {
+  it('keeps one page per variant: two shoppers with sessions of their own share one, a currency or a visitor has its own', async () => {
     const { get, renders } = await shop({ now: 0 });
-    await get('/home', { Cookie: 'currency=EUR' });
-    await get('/home', { Authorization: 'Bearer x' });
-    await get('/home');
-    await get('/home', { Cookie: 'shop_session=1.abc' });
+    const alice = await get('/home', { Cookie: `shop_session=7.${'a'.repeat(24)}` });
+    const bob = await get('/home', { Cookie: `currency=EUR; shop_session=8.${'b'.repeat(24)}` });
+    const bobInDollars = await get('/home', { Cookie: `shop_session=8.${'b'.repeat(24)}` });
+    expect(renders.get('home')).toBe(2);
+    expect(bobInDollars.body).toBe(alice.body);
+    expect(bob.body).not.toBe(alice.body);
+
+    await get('/home'); // a visitor: no session
+    await get('/home', { Cookie: `shop_session=0.${'c'.repeat(24)}` }); // not a session of ours: a visitor
+    await get('/home', { Cookie: 'langCode=ar' });
     expect(renders.get('home')).toBe(4);
+  });
+
+  it('renders for itself a request with credentials or a cookie the page variants do not know', async () => {
+    const { get, renders } = await shop({ now: 0 });
+    await get('/home', { Authorization: 'Bearer x' });
+    await get('/home', { Authorization: 'Bearer x' });
+    await get('/home', { Cookie: 'tracking=1' });
+    await get('/home', { Cookie: `shop_session=7.${'a'.repeat(24)}; tracking=1` });
+    await get('/home', { Cookie: `shop_session=7.${'a'.repeat(24)}; tracking=1` });
+    expect(renders.get('home')).toBe(5);
   });
 
   it('keeps no private page, no failed page and no page that sets a cookie', async () => {

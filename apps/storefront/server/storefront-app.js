@@ -27,7 +27,7 @@ import { singleDrainListener } from './single-drain-listener.js';
  * @property {string} backofficeUrl where /media comes from (BACKOFFICE_URL, server/config.js)
  * @property {string} publicOrigin the shop's public origin (STOREFRONT_URL, server/config.js)
  * @property {false | number | string[]} trustProxy whose X-Forwarded-For to believe (server/trust-proxy.js)
- * @property {boolean} cachePages keep catalogue pages for visitors without cookies (PAGE_CACHE)
+ * @property {boolean} cachePages keep rendered catalogue pages, one per page variant (PAGE_CACHE)
  * @property {() => boolean} [isStopping] whether the process is shutting down (server.js's SIGTERM)
  * @property {ReturnType<typeof storefrontMetrics>} [metrics] request timing, page cache hits and GET /metrics
  * @property {import('pino').Logger} [log] a line per request and the /media proxy's failures (server/logger.js)
@@ -85,7 +85,8 @@ export function createStorefrontApp({
     next();
   });
 
-  // Catalogue pages for visitors without cookies, kept as long as their s-maxage says (PAGE_CACHE=off
+  // Catalogue pages, one per page variant (a session or none, currency, language: page-variant.js),
+  // kept as long as their s-maxage says (PAGE_CACHE=off
   // turns it off, e.g. behind a CDN that already keeps them).
   if (cachePages) app.use(pageCache({ observe: metrics.pageCacheLookup }));
 

@@ -1,9 +1,10 @@
 import { DEFAULT_LANGUAGE, type LanguageCode, StorageKey, isLanguageCode } from '@shop/contract';
 
+import { cookieValue } from '../../server/page-variant.js';
+
 /** The language the shopper chose before (cookie `langCode`), when it is one the shop speaks. */
 export function languageFromCookie(cookieHeader: string | null): LanguageCode | undefined {
-  const match = cookieHeader?.match(new RegExp(`(?:^|;\\s*)${StorageKey.langCode}=([^;]*)`));
-  const code = match?.[1]?.trim();
+  const code = cookieValue(cookieHeader, StorageKey.langCode);
   return isLanguageCode(code) ? code : undefined;
 }
 

@@ -1,14 +1,15 @@
 import { Currency, type CurrencyCode, DEFAULT_CURRENCY, type ShopCurrency, roundMoney } from '@shop/contract';
 
+import { CURRENCY_COOKIE, cookieValue } from '../../../server/page-variant.js';
+
 /** The cookie holding the shopper's currency, so server-rendered prices are already in it. */
-export const CURRENCY_COOKIE = 'currency';
+export { CURRENCY_COOKIE };
 
 export const US_DOLLAR: ShopCurrency = { CurrencyCode: 'USD', Symbol: Currency.USD.symbol, Rate: 1 };
 
 /** The currency named by the cookie header, when the shop offers it; US dollars otherwise. */
 export function currencyFromCookie(cookieHeader: string | null, offered: readonly ShopCurrency[]): ShopCurrency {
-  const match = cookieHeader?.match(new RegExp(`(?:^|;\\s*)${CURRENCY_COOKIE}=([A-Z]{3})`));
-  const code = match?.[1] ?? DEFAULT_CURRENCY;
+  const code = cookieValue(cookieHeader, CURRENCY_COOKIE) ?? DEFAULT_CURRENCY;
   return offered.find((currency) => currency.CurrencyCode === code) ?? US_DOLLAR;
 }
 

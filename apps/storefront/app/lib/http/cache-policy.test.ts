@@ -15,11 +15,21 @@ describe('catalogue cache policy', () => {
     expect(headers.get('Vary')).toBe('Cookie');
   });
 
-  it('keeps the page private when the request carries any cookie (session, currency, language)', () => {
+  it('shares the page of a shopper whose cookies are only those a page reads (session, currency, language)', () => {
     const headers = catalogueAnswer();
-    applyCachePolicy(new Request('http://shop.test/en/', { headers: { Cookie: 'shop_currency=EUR' } }), 200, headers);
-    expect(headers.get('Cache-Control')).toBe(PERSONAL_CACHE_CONTROL);
+    const cookie = `shop_session=7.${'a'.repeat(24)}; currency=EUR; langCode=ar`;
+    applyCachePolicy(new Request('http://shop.test/en/', { headers: { Cookie: cookie } }), 200, headers);
+    expect(headers.get('Cache-Control')).toBe(CATALOGUE_CACHE_CONTROL);
     expect(headers.get('Vary')).toBe('Cookie');
+  });
+
+  it('keeps the page private when the request carries another cookie or credentials', () => {
+    for (const sent of [{ Cookie: 'shop_currency=EUR' }, { Authorization: 'Bearer x' }] as Record<string, string>[]) {
+      const headers = catalogueAnswer();
+      applyCachePolicy(new Request('http://shop.test/en/', { headers: sent }), 200, headers);
+      expect(headers.get('Cache-Control')).toBe(PERSONAL_CACHE_CONTROL);
+      expect(headers.get('Vary')).toBe('Cookie');
+    }
   });
 
   it('keeps the page private when the answer sets a cookie or is not a plain 200', () => {

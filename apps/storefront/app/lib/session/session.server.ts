@@ -1,5 +1,6 @@
 import { redirect } from 'react-router';
 
+import { SESSION_COOKIE, SESSION_VALUE, cookieValue, isSessionValue } from '../../../server/page-variant.js';
 import { type ShopLanguage, localizedPath } from '../language';
 
 /**
@@ -11,22 +12,20 @@ export interface ShopSession {
   userId: number;
 }
 
-export const SESSION_COOKIE = 'shop_session';
+export { SESSION_COOKIE };
 
 // The back-office ends a session 30 days after login at the latest; the cookie need not outlive it.
 const SESSION_COOKIE_MAX_AGE_S = 30 * 24 * 60 * 60;
 
-// `{userId}.{token}`: the token is base64url and the id digits, so neither needs escaping.
-const SESSION_VALUE = /^(\d{1,15})\.([A-Za-z0-9_-]{16,200})$/;
-
-/** The session the request's cookie carries, or null for a visitor (or a cookie that is not ours). */
+/**
+ * The session the request's cookie carries, or null for a visitor (or a cookie that is not ours).
+ * Read as the page cache reads it (server/page-variant.js), so both agree on who has a session.
+ */
 export function sessionFromRequest(request: Request): ShopSession | null {
-  const header = request.headers.get('Cookie');
-  const match = header?.match(new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=([^;]*)`));
-  const value = match?.[1] ? SESSION_VALUE.exec(match[1].trim()) : null;
-  if (!value) return null;
-  const userId = Number(value[1]);
-  return userId >= 1 ? { userId, token: value[2]! } : null;
+  const value = cookieValue(request.headers.get('Cookie'), SESSION_COOKIE);
+  if (!value || !isSessionValue(value)) return null;
+  const [, userId, token] = SESSION_VALUE.exec(value)!;
+  return { userId: Number(userId), token: token! };
 }
 
 /** Secure cookies whenever the shopper reached us over HTTPS (directly or through a proxy that says so). */
