@@ -1,41 +1,12 @@
-import type { PaymentSetup } from './payment-setup';
-import { useLabels } from '../../lib/labels/labels';
-import { ModalDialog } from '../../ui/modal-dialog';
 import type { CardFormProps } from './card-form-parts';
-import { SandboxCardForm } from './sandbox-card-form';
-import { StripeCardForm } from './stripe-card-form';
+import type { PaymentSetup } from './payment-setup';
+import { loadedOnFirstOpen } from '../../ui/loaded-on-first-open';
 
-/**
- * Payment method 5 (spec section 4): the card modal. Live, Stripe Elements; in the sandbox, its
- * card form with the test card hint (4242… succeeds, 4000 0000 0000 0002 is declined). Never opened
- * when card payments are unavailable (the checkout does not offer them).
- */
-export function CardPaymentDialog({
-  open,
-  onOpenChange,
-  card,
-  amount,
-  onToken,
-}: {
+export type CardPaymentDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   card: PaymentSetup['card'];
-} & Omit<CardFormProps, 'onCancel'>) {
-  const labels = useLabels('CheckoutStripForm');
-  const close = () => onOpenChange(false);
-  return (
-    <ModalDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={labels.lbl_card_form_title}
-      description={card.mode === 'sandbox' ? labels.lbl_card_form_test_hint : undefined}
-      closeLabel={labels.lbl_card_form_cancel}
-    >
-      {card.mode === 'live' ? (
-        <StripeCardForm publishableKey={card.publishableKey} amount={amount} onToken={onToken} onCancel={close} />
-      ) : card.mode === 'sandbox' ? (
-        <SandboxCardForm amount={amount} onToken={onToken} onCancel={close} />
-      ) : null}
-    </ModalDialog>
-  );
-}
+} & Omit<CardFormProps, 'onCancel'>;
+
+/** The card payment's popup (card-payment-dialog-panel.tsx) and its forms, loaded when first opened. */
+export const CardPaymentDialog = loadedOnFirstOpen<CardPaymentDialogProps>(() => import('./card-payment-dialog-panel'));
