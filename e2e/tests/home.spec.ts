@@ -482,8 +482,17 @@ test.describe('caching of catalogue pages', () => {
     }
   });
 
-  test('a shopper with a cookie, a missing page and an account page stay private', async ({ request }) => {
-    const withCookie = await request.get('/en/', { headers: { Cookie: 'currency=EUR' } });
+  test('a signed-in shopper with a currency gets the page kept for every such shopper, not one of their own', async ({
+    request,
+  }) => {
+    const cookie = `shop_session=7.${'a'.repeat(24)}; currency=EUR`;
+    const response = await request.get('/en/', { headers: { Cookie: cookie } });
+    expect(response.headers()['cache-control']).toMatch(/^public, .*s-maxage=\d+/);
+    expect(response.headers()['vary']).toContain('Cookie');
+  });
+
+  test('a cookie the page does not read, a missing page and an account page stay private', async ({ request }) => {
+    const withCookie = await request.get('/en/', { headers: { Cookie: 'tracking=1' } });
     expect(withCookie.headers()['cache-control']).toBe('private, no-cache');
 
     const missing = await request.get('/en/product-detail/999999/x/y');
