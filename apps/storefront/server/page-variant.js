@@ -32,12 +32,15 @@ export function cookieValue(header, name) {
 }
 
 /**
- * Whether a session cookie's value has the shape of one of ours (`{userId}.{token}`, user id ≥ 1).
+ * The user id and token of a session cookie's value, or null when it is not one of ours
+ * (`{userId}.{token}`, user id ≥ 1).
  * @param {string | undefined} value
+ * @returns {{ userId: number, token: string } | null}
  */
-export function isSessionValue(value) {
+export function parseSessionValue(value) {
   const match = value ? SESSION_VALUE.exec(value) : null;
-  return match !== null && Number(match[1]) >= 1;
+  const userId = Number(match?.[1]);
+  return match && userId >= 1 ? { userId, token: /** @type {string} */ (match[2]) } : null;
 }
 
 const KNOWN = new Set([SESSION_COOKIE, CURRENCY_COOKIE, LANGUAGE_COOKIE]);
@@ -47,24 +50,27 @@ const KNOWN = new Set([SESSION_COOKIE, CURRENCY_COOKIE, LANGUAGE_COOKIE]);
  * when it carries a cookie this module does not know: such a request is rendered for itself and
  * its page is not shared (a cookie added later is safe until it is listed here).
  * Two shoppers with sessions of their own, the same currency and the same language get the same
- * string: which shopper it is never changes the page.
+ * string: which shopper it is never changes the page. Each cookie's first value counts, as
+ * cookieValue reads it for the app.
  * @param {string | null | undefined} header the request's Cookie header
  * @returns {string | null}
  */
 export function pageVariant(header) {
-  if (!header) return '';
-  for (const part of header.split(';')) {
+  /** @type {Map<string, string>} */
+  const values = new Map();
+  for (const part of header?.split(';') ?? []) {
     if (!part.trim()) continue;
     const at = part.indexOf('=');
-    if (at <= 0 || !KNOWN.has(part.slice(0, at).trim())) return null;
+    const name = part.slice(0, at).trim();
+    if (at <= 0 || !KNOWN.has(name)) return null;
+    if (!values.has(name)) values.set(name, part.slice(at + 1).trim());
   }
-  const currency = cookieValue(header, CURRENCY_COOKIE) ?? '';
-  const language = cookieValue(header, LANGUAGE_COOKIE) ?? '';
-  return [
-    isSessionValue(cookieValue(header, SESSION_COOKIE)) ? 'session' : '',
+  const currency = values.get(CURRENCY_COOKIE) ?? '';
+  const language = values.get(LANGUAGE_COOKIE) ?? '';
+  const said = [
+    parseSessionValue(values.get(SESSION_COOKIE)) ? 'session' : '',
     CURRENCY_VALUE.test(currency) ? currency : '',
     LANGUAGE_VALUE.test(language) ? language : '',
-  ]
-    .join(',')
-    .replace(/^,+$/, '');
+  ];
+  return said.some(Boolean) ? said.join(',') : '';
 }

@@ -1,7 +1,7 @@
 import { StorageKey } from '@shop/contract';
 import { describe, expect, it } from 'vitest';
 
-import { LANGUAGE_COOKIE, cookieValue, isSessionValue, pageVariant } from './page-variant.js';
+import { LANGUAGE_COOKIE, cookieValue, pageVariant, parseSessionValue } from './page-variant.js';
 
 const session = (userId: number, letter: string) => `shop_session=${userId}.${letter.repeat(24)}`;
 
@@ -50,12 +50,12 @@ describe('pageVariant', () => {
   });
 });
 
-describe('cookieValue and isSessionValue', () => {
+describe('cookieValue and parseSessionValue', () => {
   it('read the first cookie of a name, trimmed, as the app and the page cache both do', () => {
     expect(cookieValue(' currency = EUR ; currency=GBP', 'currency')).toBe('EUR');
     expect(cookieValue('xcurrency=EUR', 'currency')).toBeUndefined();
     expect(cookieValue(null, 'currency')).toBeUndefined();
-    expect(isSessionValue(`12.${'A_-z'.repeat(5)}`)).toBe(true);
-    expect(isSessionValue(`0.${'a'.repeat(20)}`)).toBe(false);
+    expect(parseSessionValue(`12.${'A_-z'.repeat(5)}`)).toEqual({ userId: 12, token: 'A_-z'.repeat(5) });
+    expect(parseSessionValue(`0.${'a'.repeat(20)}`)).toBeNull();
   });
 });

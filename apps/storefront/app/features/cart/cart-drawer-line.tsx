@@ -41,7 +41,9 @@ export function CartDrawerLine({
   const name = pricedLine?.ProductName ?? '';
   const discounted = pricedLine && unitPrice(pricedLine) < pricedLine.Price;
   const available = pricedLine ? isAvailable(pricedLine) : true;
-  const optionWords = { color: cart.lbl_cart_color, size: cart.lbl_cart_size };
+  const options = pricedLine
+    ? chosenOptionsText(pricedLine, { color: cart.lbl_cart_color, size: cart.lbl_cart_size })
+    : '';
 
   const changeQuantity = (quantity: number) => {
     const change = setCartQuantity(item.ProductId, quantity);
@@ -69,10 +71,8 @@ export function CartDrawerLine({
           <span className="h-5 w-3/4 animate-pulse rounded bg-sand-100" aria-hidden="true" />
         )}
         {/* A line that cannot be bought says why below, not "Standard". */}
-        {pricedLine && (available || chosenOptionsText(pricedLine, optionWords)) ? (
-          <p className="text-sm text-olive-700">
-            {chosenOptionsText(pricedLine, optionWords) || labels.lbl_header_cart_standard}
-          </p>
+        {pricedLine && (available || options) ? (
+          <p className="text-sm text-olive-700">{options || labels.lbl_header_cart_standard}</p>
         ) : null}
         {pricedLine ? (
           <p className="flex flex-wrap items-baseline gap-x-2 text-sm">

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 
-import { SESSION_COOKIE, SESSION_VALUE, cookieValue, isSessionValue } from '../../../server/page-variant.js';
+import { SESSION_COOKIE, cookieValue, parseSessionValue } from '../../../server/page-variant.js';
 import { type ShopLanguage, localizedPath } from '../language';
 
 /**
@@ -22,10 +22,7 @@ const SESSION_COOKIE_MAX_AGE_S = 30 * 24 * 60 * 60;
  * Read as the page cache reads it (server/page-variant.js), so both agree on who has a session.
  */
 export function sessionFromRequest(request: Request): ShopSession | null {
-  const value = cookieValue(request.headers.get('Cookie'), SESSION_COOKIE);
-  if (!value || !isSessionValue(value)) return null;
-  const [, userId, token] = SESSION_VALUE.exec(value)!;
-  return { userId: Number(userId), token: token! };
+  return parseSessionValue(cookieValue(request.headers.get('Cookie'), SESSION_COOKIE));
 }
 
 /** Secure cookies whenever the shopper reached us over HTTPS (directly or through a proxy that says so). */
