@@ -29,7 +29,12 @@ export default defineConfig({
   // Each test opens many pages.
   timeout: 180_000,
   reporter: 'list',
-  use: { baseURL: STOREFRONT_URL, trace: 'retain-on-failure' },
+  use: {
+    baseURL: STOREFRONT_URL,
+    // As in playwright.config.ts: traces only when asked (E2E_TRACE=on), a screenshot of a failure.
+    trace: process.env.E2E_TRACE === 'on' ? 'retain-on-failure' : 'off',
+    screenshot: 'only-on-failure',
+  },
   projects: [debianChromium],
   webServer: [
     {
