@@ -1,7 +1,7 @@
 import { useLabels } from '../../../lib/labels/labels';
 import type { ProductDetailView, ReviewView } from './product-view';
-import { ReviewForm } from '../reviews/review-form';
 import { ReviewList } from '../reviews/review-list';
+import { loadedOnFirstOpen } from '../../../ui/loaded-on-first-open';
 import { type TabDefinition, Tabs } from '../../../ui/tabs';
 
 export type ProductTabId = 'description' | 'additional' | 'shipping' | 'why-us' | 'reviews';
@@ -10,6 +10,12 @@ export type ProductTabId = 'description' | 'additional' | 'shipping' | 'why-us' 
 export function productTabElementId(id: ProductTabId): string {
   return `product-tab-${id}`;
 }
+
+// The write-review form (its checks, its ratings and the review call) loads the first time the Reviews tab opens:
+// the page always opens on the Description tab, and most visits never write a review.
+const ReviewForm = loadedOnFirstOpen<{ open: boolean; productId: number }>(() =>
+  import('../reviews/review-form').then((module) => ({ default: module.ReviewForm })),
+);
 
 // Spacing and lists for the sanitized description HTML (only basic formatting tags reach it).
 const DESCRIPTION_CLASS =
@@ -124,7 +130,7 @@ export function ProductTabs({
             <h2 id="write-review-heading" className={heading}>
               {labels.lbl_product_detail_write_review}
             </h2>
-            <ReviewForm productId={product.id} />
+            <ReviewForm open={selected === 'reviews'} productId={product.id} />
           </section>
         </div>
       ),
