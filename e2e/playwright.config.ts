@@ -5,7 +5,7 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 import { E2E_ADMIN_TOKEN } from './support/admin';
-import { debianChromium } from './support/chromium';
+import { FAILURE_EVIDENCE, debianChromium } from './support/chromium';
 import { BACKOFFICE_PORT, BACKOFFICE_URL, STOREFRONT_URL, storefrontWebServer } from './support/servers';
 
 // A fresh, empty data folder per run, so the back-office starts from its seed every time. Workers
@@ -33,11 +33,7 @@ export default defineConfig({
   expect: { timeout: process.env.CI ? 10_000 : 5_000 },
   use: {
     baseURL: STOREFRONT_URL,
-    // Traces cost a fifth of the suite's time, mostly their DOM snapshots (layout.spec.ts with two
-    // workers: 180 s recording them, 174 s without their screenshots, 142 s without a trace). A failing
-    // test keeps a screenshot; E2E_TRACE=on records its trace too, to run it again with one.
-    trace: process.env.E2E_TRACE === 'on' ? 'retain-on-failure' : 'off',
-    screenshot: 'only-on-failure',
+    ...FAILURE_EVIDENCE,
     // A shopper who asked for less motion: the home page's carousel and video stay still. Moving, they
     // kept a quarter of a core busy for as long as a test stayed on the page (measured with
     // /proc/stat: 2.4 CPU-s per 10 s idle on /en/, 0.15 reduced). The tests of autoplay ask for motion.

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 import { XSS_PAYLOADS } from './reliability/xss-corpus';
-import { debianChromium } from './support/chromium';
+import { FAILURE_EVIDENCE, debianChromium } from './support/chromium';
 import { BACKOFFICE_PORT, BACKOFFICE_URL, STOREFRONT_URL, storefrontWebServer } from './support/servers';
 
 // The reliability suite's browser part (`npm run test:reliability`): script payloads rendered in
@@ -29,12 +29,7 @@ export default defineConfig({
   // Each test opens many pages.
   timeout: 180_000,
   reporter: 'list',
-  use: {
-    baseURL: STOREFRONT_URL,
-    // As in playwright.config.ts: traces only when asked (E2E_TRACE=on), a screenshot of a failure.
-    trace: process.env.E2E_TRACE === 'on' ? 'retain-on-failure' : 'off',
-    screenshot: 'only-on-failure',
-  },
+  use: { baseURL: STOREFRONT_URL, ...FAILURE_EVIDENCE },
   projects: [debianChromium],
   webServer: [
     {

@@ -1,4 +1,5 @@
 import { type Page, test as base } from '@playwright/test';
+import { StorageKey } from '@shop/contract';
 
 /**
  * Playwright's `test` where every test speaks from an address of its own (X-Forwarded-For, which
@@ -30,6 +31,22 @@ export async function hydrated(page: Page) {
  */
 export async function openStorageOnly(page: Page) {
   await page.goto('/robots.txt');
+}
+
+/** A line of the browser's cart as a test writes it: the product, how many, and the options chosen. */
+export interface StoredCartLine {
+  ProductId: number;
+  Quantity: number;
+  productSelectedAttributes: readonly object[];
+}
+
+/** Writes `lines` into the browser's cart as the shop keeps them; the page open must be of the shop's origin. */
+export async function putCart(page: Page, lines: readonly StoredCartLine[]) {
+  const items = lines.map((line) => ({ ...line, ShippingCharges: 0, DefaultImage: '' }));
+  await page.evaluate(
+    ([key, json]) => window.localStorage.setItem(key!, json!),
+    [StorageKey.cart, JSON.stringify(items)],
+  );
 }
 
 /** A documentation address (198.18.0.0/15, for benchmarks) made from the test's id. */

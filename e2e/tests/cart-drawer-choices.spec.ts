@@ -1,10 +1,9 @@
 // The cart drawer names what was chosen for a line as the cart page does (issue 19, item 12): a
 // thobe in black, size S, reads "Color: Black · Size: S" in the drawer, not "Standard".
-import type { Page } from '@playwright/test';
-import { type LanguageCode, StorageKey } from '@shop/contract';
+import type { LanguageCode } from '@shop/contract';
 import { labelsOf } from '../support/labels';
 import { BACKOFFICE_URL } from '../support/servers';
-import { expect, hydrated, openStorageOnly, test } from '../support/test';
+import { expect, hydrated, openStorageOnly, putCart, test } from '../support/test';
 
 const THOBE = 30;
 const SPICE = 8;
@@ -18,15 +17,6 @@ const blackThobeSizeS = {
   ],
 };
 const spice = { ProductId: SPICE, Quantity: 1, productSelectedAttributes: [] };
-
-/** Puts `lines` in the browser's cart, as the shop keeps them, before the first page opens. */
-async function storeCart(page: Page, lines: object[]) {
-  await openStorageOnly(page);
-  await page.evaluate(
-    ([key, json]) => window.localStorage.setItem(key!, json!),
-    [StorageKey.cart, JSON.stringify(lines.map((line) => ({ ...line, ShippingCharges: 0, DefaultImage: '' })))],
-  );
-}
 
 for (const code of ['en', 'ar'] as const satisfies readonly LanguageCode[]) {
   test(`the cart drawer names a line's colour and size, and "Standard" only for a line without choices (${code})`, async ({
@@ -46,7 +36,8 @@ for (const code of ['en', 'ar'] as const satisfies readonly LanguageCode[]) {
     const thobe = priced!.productsData.find((row) => row.ProductId === THOBE)!;
     const plain = priced!.productsData.find((row) => row.ProductId === SPICE)!;
 
-    await storeCart(page, [blackThobeSizeS, spice]);
+    await openStorageOnly(page);
+    await putCart(page, [blackThobeSizeS, spice]);
     await page.goto(`/${code}/`, { waitUntil: 'networkidle' });
     const drawer = page.getByRole('dialog', { name: header.lbl_header_cart_title });
     await hydrated(page);
@@ -73,7 +64,8 @@ for (const code of ['en', 'ar'] as const satisfies readonly LanguageCode[]) {
     const cart = await labelsOf(request, 'Cart', code);
     // A thobe kept without its colour and size (an old cart, or one written by hand) cannot be bought.
     const thobeWithoutChoices = { ProductId: THOBE, Quantity: 2, productSelectedAttributes: [] };
-    await storeCart(page, [thobeWithoutChoices, spice]);
+    await openStorageOnly(page);
+    await putCart(page, [thobeWithoutChoices, spice]);
     await page.goto(`/${code}/`, { waitUntil: 'networkidle' });
     await hydrated(page);
     await page.getByRole('button', { name: `${header.lbl_header_cart} (3)` }).click();

@@ -13,7 +13,7 @@ import {
 import { labelsOf } from '../support/labels';
 import { BACKOFFICE_URL, STOREFRONT_URL } from '../support/servers';
 import { type Shopper, createShopper, signIn } from '../support/session';
-import { expect, openStorageOnly, test } from '../support/test';
+import { expect, openStorageOnly, putCart, test } from '../support/test';
 import { axeOf } from '../support/axe';
 
 // The cart page and the checkout (spec sections 2, 4, 5, 8 and 9) in English and Arabic: the cart
@@ -176,14 +176,6 @@ const TEXT = {
 
 function toast(page: Page, text: string): Locator {
   return page.locator('.Toastify').getByRole('alert').filter({ hasText: text });
-}
-
-async function putCart(page: Page, cart: CartLine[]) {
-  const items = cart.map((item) => ({ ...item, ShippingCharges: 0, DefaultImage: '' }));
-  await page.evaluate(
-    ([key, json]) => window.localStorage.setItem(key!, json!),
-    [StorageKey.cart, JSON.stringify(items)],
-  );
 }
 
 async function storedCart(page: Page): Promise<unknown[]> {

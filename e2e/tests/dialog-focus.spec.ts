@@ -1,8 +1,8 @@
 // The product page's popups give focus back to the button that opened them (issue 19, item 9): after
 // Done, Escape or the close button a keyboard user goes on from there, not from the page's top.
-import { type LanguageCode, StorageKey } from '@shop/contract';
+import type { LanguageCode } from '@shop/contract';
 import { labelsOf } from '../support/labels';
-import { expect, hydrated, openStorageOnly, test } from '../support/test';
+import { expect, hydrated, openStorageOnly, putCart, test } from '../support/test';
 
 // A thobe: colours, sizes (so a size guide) and a Product Variants popup.
 const THOBE = 30;
@@ -17,15 +17,7 @@ for (const code of ['en', 'ar'] as const satisfies readonly LanguageCode[]) {
     const variants = await labelsOf(request, 'ProductVariants', code);
     // The thobe's page, reached as a shopper would: from its line in the cart.
     await openStorageOnly(page);
-    await page.evaluate(
-      ([key, json]) => window.localStorage.setItem(key!, json!),
-      [
-        StorageKey.cart,
-        JSON.stringify([
-          { ProductId: THOBE, Quantity: 1, productSelectedAttributes: [], ShippingCharges: 0, DefaultImage: '' },
-        ]),
-      ],
-    );
+    await putCart(page, [{ ProductId: THOBE, Quantity: 1, productSelectedAttributes: [] }]);
     await page.goto(`/${code}/cart`, { waitUntil: 'networkidle' });
     await page.getByRole('table').getByRole('link').first().click();
     await expect(page).toHaveURL(new RegExp(`/${code}/product-detail/${THOBE}/`));

@@ -1,8 +1,8 @@
-import { type LanguageCode, PaymentMessages, PaymentMethod, ScreenLabels, StorageKey } from '@shop/contract';
+import { type LanguageCode, PaymentMessages, PaymentMethod, ScreenLabels } from '@shop/contract';
 
 import { STOREFRONT_URL } from '../support/servers';
 import { createShopper, signIn } from '../support/session';
-import { expect, test } from '../support/test';
+import { expect, putCart, test } from '../support/test';
 
 // The end-to-end back-office runs with NODE_ENV=test and no provider keys: the offline sandbox takes
 // card and wallet payments, and the checkout says so, in English and in Arabic (issue 16, item 6).
@@ -28,15 +28,7 @@ for (const code of ['en', 'ar'] as const) {
   test(`the checkout says it is in test mode (${code})`, async ({ page, request }) => {
     const shopper = await createShopper(request);
     await signIn(page, shopper, `/${code}/`);
-    await page.evaluate(
-      ([key, json]) => window.localStorage.setItem(key!, json!),
-      [
-        StorageKey.cart,
-        JSON.stringify([
-          { ProductId: SPICE, Quantity: 1, productSelectedAttributes: [], ShippingCharges: 0, DefaultImage: '' },
-        ]),
-      ],
-    );
+    await putCart(page, [{ ProductId: SPICE, Quantity: 1, productSelectedAttributes: [] }]);
     await page.goto(`/${code}/checkout`, { waitUntil: 'networkidle' });
 
     const notice = page.getByRole('status').filter({ hasText: NOTICE[code].text.slice(0, 8) });

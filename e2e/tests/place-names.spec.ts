@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 
 import type { APIRequestContext, Page } from '@playwright/test';
-import { type LanguageCode, type LoginSuccessRow, StorageKey } from '@shop/contract';
+import type { LanguageCode, LoginSuccessRow } from '@shop/contract';
 
 import { callBackofficeList } from '../support/backoffice';
 import { labelsOf } from '../support/labels';
 import { BACKOFFICE_URL } from '../support/servers';
 import { signIn } from '../support/session';
-import { expect, test } from '../support/test';
+import { expect, putCart, test } from '../support/test';
 
 // Countries, states and cities in the page's language (issue 19, items 5 and 6): the address
 // selects list them in that language's alphabetical order, and checkout names the shopper's
@@ -147,15 +147,7 @@ for (const code of ['ar', 'en'] as const satisfies readonly LanguageCode[]) {
     expect(user.CityName).toBe(place.city.name[other]);
 
     await signIn(page, { email, password, token: login.token, user }, `/${code}/`);
-    await page.evaluate(
-      ([key, json]) => window.localStorage.setItem(key!, json!),
-      [
-        StorageKey.cart,
-        JSON.stringify([
-          { ProductId: SPICE, Quantity: 1, productSelectedAttributes: [], ShippingCharges: 0, DefaultImage: '' },
-        ]),
-      ],
-    );
+    await putCart(page, [{ ProductId: SPICE, Quantity: 1, productSelectedAttributes: [] }]);
     await page.goto(`/${code}/checkout`);
 
     const labels = await labelsOf(request, 'Checkout', code);
