@@ -87,6 +87,25 @@ const arabic: [string, string[]][] = [
   ['زيـــتون', ['Olive Oil Tasting Set']],
   ['صابوم', ['Traditional Nablus Olive Oil Soap']],
   ['فانوص', ['Hebron Glass Hanging Lantern']],
+  // Broken plurals (made inside the word) and the singulars of the catalogue's plurals.
+  ['أثواب', ['Bethlehem Malak Thobe', 'Ramallah Hand-Embroidered Thobe']],
+  ['الأثواب المطرزة', ['Ramallah Hand-Embroidered Thobe']],
+  ['وسائد', ['Tatreez Cushion Cover', 'Tatreez Embroidered Cushion Cover']],
+  ['حقائب', ['Tatreez Clutch Purse']],
+  ['هدايا', ['Olive Oil & Nablus Soap Gift Box', 'Dead Sea Spa Gift Box']],
+  ['هدية', ['Nablus Soap Gift Box', 'Executive Olive Harvest Hamper']],
+  ['قلائد', ['Beaded Tatreez Collar Necklace', 'Sterling Silver Palestine Map Pendant']],
+  ['أساور', ['Gaza Beaded Friendship Bracelet', 'Silver Olive Branch Cuff Bracelet']],
+  ['قرط', ['Silver Olive Leaf Earrings', 'Beaded Tatreez Drop Earrings']],
+  ['صحون', ['Hand-Painted Armenian Ceramic Plate']],
+  ['كوب', ['Armenian Ceramic Coffee Mug', 'Hebron Glass Tumblers, Set of Six']],
+  ['ملعقة', ['Olive Wood Cooking Spoon Set']],
+  ['فوانيس', ['Hebron Glass Hanging Lantern']],
+  ['شمعة', ['Oud by Candlelight (CD)']],
+  ['أغنية', ['Harvest Songs: Village Choirs of Palestine (Vinyl LP)']],
+  ['طفل', ["Children's Keffiyeh"]],
+  ['تمور', ['Jericho Medjool Dates']],
+  ['سجاجيد', ['Hebron Handwoven Wool Rug, 200 × 300 cm']],
 ];
 
 const english: [string, string[]][] = [
