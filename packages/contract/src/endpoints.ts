@@ -252,7 +252,8 @@ const endpointList = [
     row: SearchCorrectionRow,
     summary:
       'Not in the spec: for a search that found nothing, the closest spelling that finds products ("Did you ' +
-      'mean …?"), word by word from the catalogue\'s product and category names in both languages; no row when none.',
+      'mean …?"), word by word from the catalogue\'s product and category names in both languages, that finds ' +
+      "products with the list's filters; no row when none.",
   }),
   defineEndpoint({
     name: 'get-related-products-list',

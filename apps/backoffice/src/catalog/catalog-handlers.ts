@@ -1,9 +1,9 @@
-import type { SortValue } from '@shop/contract';
+import type { SearchCorrectionParams, SortValue } from '@shop/contract';
 import { Language, SEARCH_MIN_LENGTH, problem } from '@shop/contract';
 import type { EndpointHandlers } from '../protocol/register-endpoints';
 import { failure, rows } from '../protocol/outcome';
 import { toCents } from './money';
-import { listProducts, type ProductOrder } from './product-list-repository';
+import { listProducts, type ProductFilter, type ProductOrder } from './product-list-repository';
 import { findProductDetail, listProductAttributes, listProductReviews } from './product-detail-repository';
 import { productAttributeRow, productDetailRow, productListRow, reviewRow } from './product-rows';
 import { searchCorrection } from './search-correction';
@@ -25,22 +25,27 @@ const priceBound = (amount: number | undefined) =>
 
 const nonEmpty = (ids: number[]) => (ids.length > 0 ? ids : undefined);
 
+/** The product list's filters as get-all-products and get-search-correction receive them. */
+function listFilter(params: SearchCorrectionParams): ProductFilter {
+  return {
+    searchTerm: params.SearchTerm || undefined,
+    // Category 0 is "all categories".
+    categoryIds: nonEmpty(params.CategoryID.filter((id) => id > 0)),
+    manufacturerIds: nonEmpty(params.ManufacturerID),
+    sizeIds: nonEmpty(params.SizeID),
+    colorIds: nonEmpty(params.ColorID),
+    tagIds: nonEmpty(params.TagID),
+    minPrice: priceBound(params.MinPrice),
+    maxPrice: priceBound(params.MaxPrice),
+    minRating: params.Rating,
+  };
+}
+
 export const catalogHandlers: EndpointHandlers = {
   'get-all-products': async (params, { db, languageId }) => {
     const records = await listProducts(db, {
       languageId,
-      filter: {
-        searchTerm: params.SearchTerm || undefined,
-        // Category 0 is "all categories".
-        categoryIds: nonEmpty(params.CategoryID.filter((id) => id > 0)),
-        manufacturerIds: nonEmpty(params.ManufacturerID),
-        sizeIds: nonEmpty(params.SizeID),
-        colorIds: nonEmpty(params.ColorID),
-        tagIds: nonEmpty(params.TagID),
-        minPrice: priceBound(params.MinPrice),
-        maxPrice: priceBound(params.MaxPrice),
-        minRating: params.Rating,
-      },
+      filter: listFilter(params),
       order: orderBySort[params.OrderByColumnName],
       pageNo: params.PageNo,
       pageSize: params.PageSize,
@@ -55,7 +60,9 @@ export const catalogHandlers: EndpointHandlers = {
 
   'get-search-correction': async (params, { db }) => {
     const corrected =
-      params.SearchTerm.length >= SEARCH_MIN_LENGTH ? await searchCorrection(db, params.SearchTerm) : null;
+      params.SearchTerm.length >= SEARCH_MIN_LENGTH
+        ? await searchCorrection(db, listFilter(params), params.SearchTerm)
+        : null;
     return rows(corrected === null ? [] : [{ SearchTerm: corrected }]);
   },
 

@@ -128,6 +128,11 @@ function conditions(filter: ProductFilter, searchMatch: SearchMatch): SQL[] {
   return where;
 }
 
+/** The condition that a product is published and passes `filter` (its search term matched by its words). */
+export function productsMatching(filter: ProductFilter): SQL {
+  return sql.join(conditions(filter, 'words'), sql` AND `);
+}
+
 // Each ordering is one of the products table's sort indexes (db/schema.ts), read forwards or
 // backwards, so a page is the first rows of an index scan rather than a sort of every match.
 const orderings: Record<ProductOrder, SQL> = {

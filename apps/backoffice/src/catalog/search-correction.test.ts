@@ -46,6 +46,27 @@ describe('get-search-correction', () => {
     expect(await corrected('ثوبب مطرزز', 'ar')).toEqual(['ثوب مطرّز']);
   });
 
+  it('offers a spelling only when it finds products with the list’s filters', async () => {
+    const [ceramics, food] = await Promise.all(
+      ['Armenian Ceramics', 'Food & Pantry'].map(async (name) => {
+        const [category] = await queryRows<{ id: number }>(
+          shop.db,
+          sql`SELECT id FROM categories WHERE name = ${name}`,
+        );
+        return String(category!.id);
+      }),
+    );
+    const filtered = async (filters: Record<string, unknown>) =>
+      (await shop.call(endpointPath('get-search-correction'), { SearchTerm: 'ceramik mugg', ...filters })).rows.map(
+        (row) => row.SearchTerm,
+      );
+
+    expect(await filtered({ CategoryID: ceramics })).toEqual(['ceramic mug']);
+    // The mug is not food, nor sold for under a unit of money: a link to another empty page is no help.
+    expect(await filtered({ CategoryID: food })).toEqual([]);
+    expect(await filtered({ MaxPrice: 0.5 })).toEqual([]);
+  });
+
   it('offers nothing for a term spelled as the catalogue spells it, or with no close word', async () => {
     expect(await corrected('olive oil')).toEqual([]);
     expect(await corrected('Olive  OIL')).toEqual([]);

@@ -1,8 +1,9 @@
 // "Did you mean …?" for a search that found nothing (issue 21): the term corrected word by word against the
 // catalogue's vocabulary (the search_words table, migration 0013), offered only when it differs from what was
-// typed and finds products.
+// typed and finds products with the list's filters (a spelling that leads to another empty page is no help).
 import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../db/database';
+import { productsMatching, type ProductFilter } from './product-list-repository';
 
 // Below this trigram similarity a vocabulary word is not offered as the spelling meant (pg_trgm's own default
 // `%` threshold, which the index lookup uses).
@@ -18,7 +19,7 @@ interface CorrectedWord {
   corrected: boolean;
 }
 
-export async function searchCorrection(db: Executor, term: string): Promise<string | null> {
+export async function searchCorrection(db: Executor, filter: ProductFilter, term: string): Promise<string | null> {
   const words = await queryRows<CorrectedWord>(
     db,
     sql`SELECT typed.word AS typed, COALESCE(same.display, near.display) AS catalogued,
@@ -37,19 +38,18 @@ export async function searchCorrection(db: Executor, term: string): Promise<stri
   );
   if (!words.some((word) => word.corrected)) return null;
   const corrected = words.map((word) => word.catalogued ?? word.typed).join(' ');
-  return (await findsProducts(db, corrected)) ? corrected : null;
+  return (await findsProducts(db, { ...filter, searchTerm: corrected })) ? corrected : null;
 }
 
 /**
- * Whether a term finds a published product. The matches are a materialised query of their own, so the planner
- * reads them through the full-text index (stopping at the first) rather than walk the table hoping for an early
+ * Whether the list finds a product. The matches are a materialised query of their own, so the planner reads
+ * them through the full-text index (stopping at the first) rather than walk the table hoping for an early
  * match, which costs the whole table when the words never meet in one product.
  */
-async function findsProducts(db: Executor, term: string): Promise<boolean> {
+async function findsProducts(db: Executor, filter: ProductFilter): Promise<boolean> {
   const [found] = await queryRows<{ finds: boolean }>(
     db,
-    sql`WITH matching AS MATERIALIZED (
-          SELECT 1 FROM products p WHERE p.is_published AND p.search_vector @@ shop_search_query(${term}))
+    sql`WITH matching AS MATERIALIZED (SELECT 1 FROM products p WHERE ${productsMatching(filter)})
         SELECT EXISTS (SELECT 1 FROM matching) AS finds`,
   );
   return found?.finds === true;

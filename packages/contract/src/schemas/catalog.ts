@@ -83,12 +83,11 @@ export const SearchSuggestionsParams = z.object({
 });
 export type SearchSuggestionsParams = z.infer<typeof SearchSuggestionsParams>;
 
-/** Params of get-search-correction (not in the spec): a search term that found nothing. */
-export const SearchCorrectionParams = z.object({
-  SearchTerm: optionalText('Search', SEARCH_MAX_LENGTH),
-  /** Unused extra data. */
-  recordValueJson: RecordValueJson,
-});
+/**
+ * Params of get-search-correction (not in the spec): a search term that found nothing, with the list's filters
+ * (get-all-products' own), so the spelling offered finds products among them. Sort and paging do not matter.
+ */
+export const SearchCorrectionParams = AllProductsParams.omit({ OrderByColumnName: true, PageNo: true, PageSize: true });
 export type SearchCorrectionParams = z.infer<typeof SearchCorrectionParams>;
 
 /** Params of get-related-products-list. */

@@ -11,6 +11,7 @@ import {
   listKindOf,
   pageHref,
   pageSizeHref,
+  searchParams,
   searchTermHref,
   selectedCategoryIds,
   viewHref,
@@ -126,6 +127,30 @@ describe('allProductsParams', () => {
       OrderByColumnName: '',
       PageNo: 1,
       PageSize: 9,
+    });
+  });
+});
+
+describe('searchParams', () => {
+  it('sends the search term and every filter, without the sort and paging (get-search-correction)', () => {
+    const filtered = place(
+      '/ar/all-products/4/tatreez-embroidery',
+      4,
+      'tatreez-embroidery',
+      '?SearchTerm=%D8%AB%D9%88%D8%A8&ManufacturerID=5&MinPrice=100&OrderByColumnName=Price%20DESC&PageNo=2',
+    );
+
+    expect(searchParams(filtered)).toEqual({
+      SearchTerm: 'ثوب',
+      CategoryID: '4',
+      ManufacturerID: '5',
+      SizeID: '',
+      ColorID: '',
+      TagID: '',
+      MinPrice: 100,
+      MaxPrice: undefined,
+      Rating: undefined,
+      recordValueJson: '[]',
     });
   });
 });

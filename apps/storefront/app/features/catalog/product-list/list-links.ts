@@ -109,6 +109,17 @@ export function categoryToggleHref(place: ListPlace, categoryId: number): string
 /** The get-all-products call of a list page. */
 export function allProductsParams(place: ListPlace): ParamsOf<'get-all-products'> {
   const { query } = place;
+  return {
+    ...searchParams(place),
+    OrderByColumnName: query.sort,
+    PageNo: query.page,
+    PageSize: query.pageSize,
+  };
+}
+
+/** The list's search term and filters, as get-all-products and get-search-correction take them. */
+export function searchParams(place: ListPlace): ParamsOf<'get-search-correction'> {
+  const { query } = place;
   const ids = (values: readonly number[]) => values.join(',');
   return {
     SearchTerm: query.searchTerm,
@@ -120,9 +131,6 @@ export function allProductsParams(place: ListPlace): ParamsOf<'get-all-products'
     MinPrice: query.minPrice ?? undefined,
     MaxPrice: query.maxPrice ?? undefined,
     Rating: query.rating ?? undefined,
-    OrderByColumnName: query.sort,
-    PageNo: query.page,
-    PageSize: query.pageSize,
     recordValueJson: EMPTY_RECORD_VALUE_JSON,
   };
 }

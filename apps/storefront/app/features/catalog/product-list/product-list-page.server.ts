@@ -59,7 +59,7 @@ export async function loadProductListPage(
   const searchTerm = place.query.searchTerm;
   const correction =
     searchTerm && place.kind !== 'popular' && page.products.length === 0
-      ? await loadSearchCorrection(request, language, searchTerm)
+      ? await loadSearchCorrection(request, language, place)
       : null;
 
   return { place, page, sidebar, labels, correction, origin: serverEnv.STOREFRONT_URL };

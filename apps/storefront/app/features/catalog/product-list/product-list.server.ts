@@ -11,7 +11,7 @@ import { backofficeFor } from '../../../lib/backoffice.server';
 import type { ShopLanguage } from '../../../lib/language';
 import { type ProductCardData, toProductCardData } from '../product-card-data';
 import { quietCachedList } from '../quiet-cached-list.server';
-import { type ListPlace, allProductsParams } from './list-links';
+import { type ListPlace, allProductsParams, searchParams } from './list-links';
 
 // The sidebar's lists change when the shop owner edits them, not per visit: a minute's staleness is fine.
 const SIDEBAR_CACHE_MS = 60_000;
@@ -117,17 +117,16 @@ export async function loadListProducts(
 
 /**
  * "Did you mean …?" for a search whose first page found nothing (issue 21): the closest spelling that finds
- * products, or null (also when the back-office cannot answer: the page still says nothing was found).
+ * products with the list's filters, or null (also when the back-office cannot answer: the page still says
+ * nothing was found).
  */
 export async function loadSearchCorrection(
   request: Request,
   language: ShopLanguage,
-  searchTerm: string,
+  place: ListPlace,
 ): Promise<string | null> {
-  const result = await backofficeFor(request, language).call('get-search-correction', {
-    SearchTerm: searchTerm,
-    recordValueJson: EMPTY_RECORD_VALUE_JSON,
-  });
+  // The list's filters go along, so the spelling offered finds products among them.
+  const result = await backofficeFor(request, language).call('get-search-correction', searchParams(place));
   if (!result.ok) {
     console.error('all-products: search correction failed', {
       status: result.status,
