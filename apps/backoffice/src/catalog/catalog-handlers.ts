@@ -61,7 +61,7 @@ export const catalogHandlers: EndpointHandlers = {
   'get-search-correction': async (params, { db }) => {
     const corrected =
       params.SearchTerm.length >= SEARCH_MIN_LENGTH
-        ? await searchCorrection(db, listFilter(params), params.SearchTerm)
+        ? await searchCorrection(db, { ...listFilter(params), searchTerm: params.SearchTerm })
         : null;
     return rows(corrected === null ? [] : [{ SearchTerm: corrected }]);
   },

@@ -19,7 +19,12 @@ interface CorrectedWord {
   corrected: boolean;
 }
 
-export async function searchCorrection(db: Executor, filter: ProductFilter, term: string): Promise<string | null> {
+/** The spelling meant by `search.searchTerm`, checked against the list's other filters in `search`. */
+export async function searchCorrection(
+  db: Executor,
+  search: ProductFilter & { searchTerm: string },
+): Promise<string | null> {
+  const term = search.searchTerm;
   const words = await queryRows<CorrectedWord>(
     db,
     sql`SELECT typed.word AS typed, COALESCE(same.display, near.display) AS catalogued,
@@ -38,7 +43,7 @@ export async function searchCorrection(db: Executor, filter: ProductFilter, term
   );
   if (!words.some((word) => word.corrected)) return null;
   const corrected = words.map((word) => word.catalogued ?? word.typed).join(' ');
-  return (await findsProducts(db, { ...filter, searchTerm: corrected })) ? corrected : null;
+  return (await findsProducts(db, { ...search, searchTerm: corrected })) ? corrected : null;
 }
 
 /**
