@@ -1,5 +1,7 @@
-import { type Page, test as base } from '@playwright/test';
+import { type Page, type Response, test as base } from '@playwright/test';
 import { StorageKey } from '@shop/contract';
+
+import { STOREFRONT_URL } from './servers';
 
 /**
  * Playwright's `test` where every test speaks from an address of its own (X-Forwarded-For, which
@@ -11,7 +13,28 @@ export const test = base.extend({
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
     await use({ ...extraHTTPHeaders, 'X-Forwarded-For': testAddress(testInfo.testId, testInfo.repeatEachIndex) });
   },
+  // A storefront page opened with `page.goto` is hydrated when the call returns: its scripts start
+  // after its first paint (apps/storefront/app/lib/http/scripts-after-paint.server.ts), so the
+  // network going quiet no longer says that React has the page.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        if (response && isStorefrontPage(response)) await hydrated(page);
+        return response;
+      };
+    }
+    await use(page);
+  },
 });
+
+function isStorefrontPage(response: Response): boolean {
+  return (
+    new URL(response.url()).origin === STOREFRONT_URL &&
+    (response.headers()['content-type'] ?? '').startsWith('text/html')
+  );
+}
 
 export { expect } from '@playwright/test';
 

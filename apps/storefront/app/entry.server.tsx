@@ -1,14 +1,13 @@
 import { PassThrough } from 'node:stream';
 
 import { createReadableStreamFromReadable } from '@react-router/node';
-import { isbot } from 'isbot';
-import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 
 import { applyCachePolicy } from './lib/http/cache-policy';
 import { requestContextOf } from './lib/http/request-context.server';
+import { scriptsAfterFirstPaint } from './lib/http/scripts-after-paint.server';
 
 // How long React may keep streaming deferred content before the render is aborted.
 export const streamTimeout = 5_000;
@@ -32,11 +31,6 @@ export default function handleRequest(
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const userAgent = request.headers.get('user-agent');
-
-    // Crawlers get the whole document at once, people get the shell as soon as it is ready.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
 
     // Abort a little after streamTimeout so rejected boundaries still have time to flush.
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
@@ -45,7 +39,12 @@ export default function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
-        [readyOption]() {
+        // The whole page is written at once, every part in its place. The loaders have run before
+        // the render, so nothing in it waits for data; sending the shell first would only send the
+        // page's Suspense boundaries (root.tsx) after it, hidden until a script puts them in place.
+        // For the same reason React may not move finished boundaries past 12,800 bytes to the end.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onAllReady() {
           shellRendered = true;
           const body = new PassThrough({
             final(callback) {
@@ -60,7 +59,10 @@ export default function handleRequest(
           // Decided with the final status: a render that failed before its shell is never shared.
           applyCachePolicy(request, responseStatusCode, responseHeaders);
 
-          pipe(body);
+          // The page's JavaScript waits for its first paint (lib/http/scripts-after-paint.server).
+          const document = scriptsAfterFirstPaint();
+          document.pipe(body);
+          pipe(document);
 
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
         },

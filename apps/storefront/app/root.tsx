@@ -1,9 +1,11 @@
 import { DirectionProvider } from '@radix-ui/react-direction';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, Suspense, useEffect } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, redirect } from 'react-router';
 
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
+import arabicFont from './fonts/noto-sans-arabic-arabic.woff2?url';
+import latinFont from './fonts/inter-latin.woff2?url';
 import { ErrorPage } from './features/shell/error-page';
 import { FloatingChatButton } from './features/shell/floating-chat-button';
 import { GoToTop } from './features/shell/go-to-top';
@@ -47,17 +49,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 // server's first byte of HTML is already right-to-left for Arabic.
 export function Layout({ children }: { children: ReactNode }) {
   const language = useLanguage();
-  // Marks the document once React has taken it over: before that, a click on a button does nothing
-  // (the end-to-end tests wait for the mark instead of clicking until something happens).
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
   return (
     <html lang={language.code} dir={language.dir}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        {/* The face of the page's own script (app.css), fetched with the page rather than after its CSS. */}
+        <link
+          rel="preload"
+          as="font"
+          type="font/woff2"
+          href={language.code === 'ar' ? arabicFont : latinFont}
+          crossOrigin="anonymous"
+        />
         <Links />
       </head>
       <body className="min-h-screen">
@@ -69,6 +74,18 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * Marks the document once React has taken it over: before that, a click on a button does nothing
+ * (the end-to-end tests wait for the mark instead of clicking until something happens). It comes
+ * last in the last boundary, so the whole page is hydrated when it is set.
+ */
+function HydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
+
 /** What every page has around its own content (spec section 2, "Layout on every page"). */
 function PageFrame({ children }: { children: ReactNode }) {
   return (
@@ -76,14 +93,19 @@ function PageFrame({ children }: { children: ReactNode }) {
       {/* First in the Tab order: past the header and the menu to the page's <main id="main">. */}
       <SkipLink />
       <SiteHeader />
-      <MegaMenu />
-      {children}
-      <SiteFooter />
-      <FloatingChatButton />
-      <GoToTop />
-      <ToastArea />
-      <LoadingOverlay />
-      <SessionSync />
+      <Suspense>
+        <MegaMenu />
+      </Suspense>
+      <Suspense>{children}</Suspense>
+      <Suspense>
+        <SiteFooter />
+        <FloatingChatButton />
+        <GoToTop />
+        <ToastArea />
+        <LoadingOverlay />
+        <SessionSync />
+        <HydratedMark />
+      </Suspense>
     </>
   );
 }

@@ -1,0 +1,80 @@
+import { StringDecoder } from 'node:string_decoder';
+import { Transform, type TransformCallback } from 'node:stream';
+
+// React Router's <Scripts> writes one `<link rel="modulepreload">` per chunk of the page's code
+// (React hoists them into <head>) and one inline module script that imports the route modules and
+// starts hydration. Left as they are, a phone spends its first round trips on some 40 scripts that
+// the first paint does not need; the page's HTML and CSS already draw everything above the fold.
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
+const HYDRATION_SCRIPT = /<script([^>]*) type="module" async="">([\s\S]*?)<\/script>/;
+const NONCE = /\bnonce="([^"]*)"/;
+
+/**
+ * Runs in the browser, inlined into the page: once the server's HTML has been painted, preloads the
+ * page's modules and adds the hydration script. A hidden tab (opened in the background) paints
+ * nothing and gets them at once. Written in the JavaScript every browser the shop serves runs,
+ * without the build's help, since it is inlined as source.
+ */
+function loadAfterFirstPaint(modules: string[], hydration: string, nonce: string) {
+  let started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    for (const href of modules) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      document.head.appendChild(link);
+    }
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.nonce = nonce;
+    script.textContent = hydration;
+    document.body.appendChild(script);
+  }
+  // A frame callback runs just before the first paint; a task queued from it runs after.
+  if (document.visibilityState === 'hidden') start();
+  else requestAnimationFrame(() => setTimeout(start, 0));
+}
+
+/** A JavaScript literal safe inside an inline <script> (no `</script>` or `<!--` can close it). */
+function scriptLiteral(value: unknown): string {
+  return JSON.stringify(value)
+    .replaceAll('<', '\\u003c')
+    .replaceAll('\u2028', '\\u2028')
+    .replaceAll('\u2029', '\\u2029');
+}
+
+/**
+ * Rewrites the document's shell so the page's JavaScript is fetched after its first paint: the
+ * module preloads are taken out of <head> and the hydration script is replaced by an inline script
+ * that adds both back once the browser has painted (`loadAfterFirstPaint`). Until the hydration
+ * script has passed, the shell is held (React writes it at once); everything after it, such as
+ * streamed data, passes through untouched. A document without that script passes unchanged.
+ */
+export function scriptsAfterFirstPaint(): Transform {
+  const decoder = new StringDecoder('utf8');
+  let held = '';
+  let rewritten = false;
+
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback: TransformCallback) {
+      if (rewritten) return callback(null, chunk);
+      held += decoder.write(chunk);
+      const hydration = HYDRATION_SCRIPT.exec(held);
+      if (!hydration) return callback();
+      rewritten = true;
+      const [script, attributes = '', code = ''] = hydration;
+      const nonce = NONCE.exec(attributes)?.[1] ?? '';
+      const modules = [...held.slice(0, hydration.index).matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+      const loader = `<script${attributes}>(${loadAfterFirstPaint.toString()})(${scriptLiteral(modules)},${scriptLiteral(code)},${scriptLiteral(nonce)})</script>`;
+      const before = held.slice(0, hydration.index).replace(MODULE_PRELOAD, '');
+      const after = held.slice(hydration.index + script.length);
+      held = '';
+      callback(null, before + loader + after);
+    },
+    flush(callback: TransformCallback) {
+      callback(null, rewritten ? decoder.end() : held + decoder.end());
+    },
+  });
+}
