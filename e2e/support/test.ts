@@ -13,17 +13,19 @@ export const test = base.extend({
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
     await use({ ...extraHTTPHeaders, 'X-Forwarded-For': testAddress(testInfo.testId, testInfo.repeatEachIndex) });
   },
-  // A storefront page opened with `page.goto` is hydrated when the call returns: its scripts start
-  // after its first paint (apps/storefront/app/lib/http/scripts-after-paint.server.ts), so the
-  // network going quiet no longer says that React has the page.
+  // A storefront page opened with `page.goto` or `page.reload` is hydrated when the call returns:
+  // its scripts start after its first paint (apps/storefront/app/lib/http/scripts-after-paint.server.ts),
+  // so the network going quiet no longer says that React has the page.
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled !== false) {
       const goto = page.goto.bind(page);
-      page.goto = async (url, options) => {
-        const response = await goto(url, options);
+      const reload = page.reload.bind(page);
+      const untilHydrated = async (response: Response | null) => {
         if (response && isStorefrontPage(response)) await hydrated(page);
         return response;
       };
+      page.goto = async (url, options) => untilHydrated(await goto(url, options));
+      page.reload = async (options) => untilHydrated(await reload(options));
     }
     await use(page);
   },
