@@ -86,7 +86,11 @@ function HydratedMark() {
   return null;
 }
 
-/** What every page has around its own content (spec section 2, "Layout on every page"). */
+/**
+ * What every page has around its own content (spec section 2, "Layout on every page"). The menu,
+ * the page and what follows it are Suspense boundaries: React hydrates a boundary in slices of a
+ * few milliseconds, letting the browser answer the shopper in between, where the rest is one task.
+ */
 function PageFrame({ children }: { children: ReactNode }) {
   return (
     <>
