@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
 import {
   Language,
   type LanguageCode,
@@ -10,6 +10,7 @@ import {
   truncate,
 } from '@shop/contract';
 
+import { expect, test } from '../support/test';
 import { callBackofficeList } from '../support/backoffice';
 import { labelsOf } from '../support/labels';
 import { axeOf } from '../support/axe';

@@ -1,6 +1,7 @@
-import { type Page, expect, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { type LanguageCode, MAX_PAGE_SIZE, Messages, type ScreenLabels, StorageKey } from '@shop/contract';
 
+import { expect, test } from '../support/test';
 import { callBackofficeList } from '../support/backoffice';
 import { labelsOf } from '../support/labels';
 import { STOREFRONT_URL } from '../support/servers';

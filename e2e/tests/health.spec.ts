@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-
+import { expect, test } from '../support/test';
 import { BACKOFFICE_URL, STOREFRONT_URL } from '../support/servers';
 
 // The probes of both apps as built, the way a load balancer asks: no cookie, no language in the

@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Locator, type Page, expect, test } from '@playwright/test';
+import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import {
   Messages,
   StorageKey,
@@ -10,6 +10,7 @@ import {
   slugify,
 } from '@shop/contract';
 
+import { expect, test } from '../support/test';
 import { BACKOFFICE_URL } from '../support/servers';
 import { labelsOf } from '../support/labels';
 import { axeOf } from '../support/axe';
