@@ -4,6 +4,7 @@ import { useFetcher } from 'react-router';
 
 import { useLabels } from '../../../lib/labels/labels';
 import { useLanguage } from '../../../lib/language';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { notify } from '../../../ui/toast';
 import type { subscribeToNewsletter } from './subscribe.server';
 
@@ -13,7 +14,9 @@ const NEWSLETTER_ACTION = '/api/newsletter';
 /**
  * Newsletter sign-up (spec sections 5 and 8): the address is checked with the spec's rule first
  * (each failure an error toast, nothing sent), then subscribed through the storefront's resource
- * route; success clears the field.
+ * route; success clears the field. Like the shop's other script-sent forms, its button waits for
+ * the page's scripts: the route answers the script, so a post the browser sent by itself would
+ * show that answer's JSON instead of a page.
  */
 export function NewsletterForm() {
   const labels = useLabels('SubscribeNewsLetter');
@@ -22,6 +25,7 @@ export function NewsletterForm() {
   const fetcher = useFetcher<typeof subscribeToNewsletter>();
   const formRef = useRef<HTMLFormElement>(null);
   const busy = fetcher.state !== 'idle';
+  const ready = useHydrated() && !busy;
 
   function check(event: FormEvent<HTMLFormElement>) {
     const email = new FormData(event.currentTarget).get('SubscriberEmail');
@@ -71,7 +75,7 @@ export function NewsletterForm() {
       />
       <button
         type="submit"
-        disabled={busy}
+        disabled={!ready}
         aria-busy={busy}
         className="rounded-md bg-poppy-600 px-6 py-2.5 font-semibold text-white hover:bg-poppy-700 disabled:opacity-70"
       >
