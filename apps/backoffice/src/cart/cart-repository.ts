@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { AttributeKind, Language } from '@shop/contract';
-import { queryRows, type Executor } from '../db/database';
+import { preparedRows, type Executor } from '../db/database';
 
 /** What pricing needs to know about a product in a cart. */
 export interface CartProductRecord {
@@ -47,16 +47,9 @@ export interface CartCatalog {
   variants: CartVariantRecord[];
 }
 
-function idList(ids: number[]) {
-  return sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  );
-}
-
 /**
  * The published products of a cart, every value they offer (in the shopper's language) and their
- * variants, read in one query whatever the number of lines (three sets, each as a JSON array). With
+ * variants, read in one prepared query whatever the number of lines (three sets, each as a JSON array). With
  * `forUpdate` the product rows stay locked until the transaction ends, so their stock and their
  * variants' cannot change between pricing and ordering: whatever changes a variant's stock locks its
  * product first.
@@ -70,11 +63,13 @@ export async function loadCartCatalog(
   const ids = [...new Set(productIds)].sort((a, b) => a - b);
   if (ids.length === 0) return { products: new Map(), choices: [], variants: [] };
   const lang = String(languageId);
+  // One parameter for every id, so the statement is the same whatever the number of lines: prepared once.
+  const idArray = sql`${`{${ids.join(',')}}`}::int[]`;
   if (options.forUpdate) {
     // Lock in id order, so two orders for the same products wait for each other instead of deadlocking.
-    await db.execute(sql`SELECT id FROM products WHERE id IN (${idList(ids)}) ORDER BY id FOR UPDATE`);
+    await db.execute(sql`SELECT id FROM products WHERE id = ANY (${idArray}) ORDER BY id FOR UPDATE`);
   }
-  const [loaded] = await queryRows<{ products: string; choices: string; variants: string }>(
+  const [loaded] = await preparedRows<{ products: string; choices: string; variants: string }>(
     db,
     sql`
     SELECT
@@ -87,7 +82,7 @@ export async function loadCartCatalog(
            FROM products p
            JOIN product_translations te ON te.product_id = p.id AND te.language_id = ${Language.en.id}
            LEFT JOIN product_translations tl ON tl.product_id = p.id AND tl.language_id = ${languageId}
-          WHERE p.id IN (${idList(ids)}) AND p.is_published) AS product)::text AS products,
+          WHERE p.id = ANY (${idArray}) AND p.is_published) AS product)::text AS products,
       (SELECT COALESCE(json_agg(choice ORDER BY choice.product_id, choice.attribute_id, choice.display_order, choice.id),
                        '[]'::json) FROM (
          SELECT v.product_id, v.attribute_id,
@@ -103,11 +98,11 @@ export async function loadCartCatalog(
            JOIN attributes a ON a.id = v.attribute_id
            LEFT JOIN colors c ON v.attribute_id = ${AttributeKind.Color} AND c.id = v.value_key
            LEFT JOIN sizes s ON v.attribute_id = ${AttributeKind.Size} AND s.id = v.value_key
-          WHERE v.product_id IN (${idList(ids)})) AS choice)::text AS choices,
+          WHERE v.product_id = ANY (${idArray})) AS choice)::text AS choices,
       (SELECT COALESCE(json_agg(variant ORDER BY variant.product_id, variant.display_order, variant.id), '[]'::json) FROM (
          SELECT id, product_id, color_id, size_id, price_adjustment, stock_quantity, display_order
            FROM product_variants
-          WHERE product_id IN (${idList(ids)})) AS variant)::text AS variants`,
+          WHERE product_id = ANY (${idArray})) AS variant)::text AS variants`,
   );
   const products = JSON.parse(loaded!.products) as CartProductRecord[];
   return {

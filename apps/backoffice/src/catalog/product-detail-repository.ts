@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { AttributeKind, Language } from '@shop/contract';
-import { queryRows, type Executor } from '../db/database';
+import { preparedRows, queryRows, type Executor } from '../db/database';
 
 export interface ProductDetailRecord {
   id: number;
@@ -33,14 +33,14 @@ export interface ProductDetailRecord {
   variants_json: string;
 }
 
-/** Everything the product page shows, in the shopper's language; undefined when there is no such product. */
+/** Everything the product page shows, in the shopper's language; undefined when there is no such product. Prepared: a lookup by id. */
 export async function findProductDetail(
   db: Executor,
   productId: number,
   languageId: number,
 ): Promise<ProductDetailRecord | undefined> {
   const lang = String(languageId);
-  const [record] = await queryRows<ProductDetailRecord>(
+  const [record] = await preparedRows<ProductDetailRecord>(
     db,
     sql`
     SELECT p.id,
@@ -100,9 +100,9 @@ export interface ProductStockRecord {
   variant_stock: number[];
 }
 
-/** The stock part of `findProductDetail`, read on its own: two index lookups. */
+/** The stock part of `findProductDetail`, read on its own: two index lookups, prepared. */
 export async function findProductStock(db: Executor, productId: number): Promise<ProductStockRecord | undefined> {
-  const [record] = await queryRows<{ stock_quantity: number; variant_stock: string }>(
+  const [record] = await preparedRows<{ stock_quantity: number; variant_stock: string }>(
     db,
     sql`
     SELECT p.stock_quantity,
