@@ -1,7 +1,8 @@
 // `npm run bench:web`: Lighthouse (mobile emulation, simulated throttling, Debian Chromium) on the
 // production build for the home, product list, product detail and cart pages in English and
 // Arabic. Prints each page's scores, LCP, TBT, CLS and the gzipped JavaScript and CSS it loads
-// first, against the targets of the performance issue. BENCH_WEB_RUNS=3 takes the median of 3.
+// first, against the targets of the performance issue. BENCH_WEB_RUNS=3 takes the median of 3;
+// BENCH_WEB_ONLY=<regular expression> measures only the pages whose name it matches ("cart").
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,6 +18,8 @@ const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 1);
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 /** Where to keep each page's full Lighthouse report (JSON), to see why a number is what it is. */
 const REPORT_DIR = process.env.BENCH_WEB_REPORT_DIR;
+/** Only the pages whose name it matches ("cart", "home en"); every page by default. */
+const ONLY = new RegExp(process.env.BENCH_WEB_ONLY ?? '', 'i');
 
 // The speed issue's (20) targets.
 const Targets = {
@@ -179,7 +182,7 @@ try {
 
   const results: PageResult[] = [];
   let failures = 0;
-  for (const [name, pagePath] of pages) {
+  for (const [name, pagePath] of pages.filter(([name]) => ONLY.test(name))) {
     const runs: Omit<PageResult, 'name'>[] = [];
     try {
       for (let run = 0; run < RUNS; run += 1) {

@@ -6,6 +6,7 @@ import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 
 import { applyCachePolicy } from './lib/http/cache-policy';
+import { NonceContext } from './lib/http/nonce';
 import { requestContextOf } from './lib/http/request-context.server';
 import { scriptsAfterFirstPaint } from './lib/http/scripts-after-paint.server';
 
@@ -20,7 +21,7 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   // React Router's inline scripts (and, through ServerRouter, <Scripts>, <ScrollRestoration> and
-  // <Links>) and React's own streaming scripts carry the nonce the CSP allows.
+  // <Links>), React's own streaming scripts and the shop's own (InlineScript) carry the nonce the CSP allows.
   const nonce = requestContextOf(request, loadContext).cspNonce;
 
   // https://httpwg.org/specs/rfc9110.html#HEAD
@@ -36,7 +37,9 @@ export default function handleRequest(
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <NonceContext.Provider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext.Provider>,
       {
         nonce,
         // The whole page is written at once, every part in its place. The loaders have run before

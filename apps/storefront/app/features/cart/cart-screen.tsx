@@ -1,8 +1,9 @@
-import type { CurrencyCode } from '@shop/contract';
+import { type CurrencyCode, StorageKey } from '@shop/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
 
 import { US_DOLLAR } from '../../lib/currency/currency';
+import { InlineScript } from '../../lib/http/nonce';
 import { useLabels } from '../../lib/labels/labels';
 import { useLanguage } from '../../lib/language';
 import { useLayoutData } from '../../lib/layout-data';
@@ -32,6 +33,31 @@ function EmptyCart({ shopPath }: { shopPath: string }) {
         {labels.lbl_cart_continue_shopping}
       </Link>
     </div>
+  );
+}
+
+/** Marks `<html data-cart-empty>` when the browser's cart holds nothing (or nothing readable as a list). */
+const MARK_EMPTY_CART =
+  `try{var c=JSON.parse(localStorage.getItem(${JSON.stringify(StorageKey.cart)})||"[]");` +
+  `if(!Array.isArray(c)||!c.length)document.documentElement.setAttribute("data-cart-empty","")}catch(e){}`;
+
+/**
+ * The cart before the page's scripts have read it: the server cannot know it, so the page says it is
+ * loading it, unless a small script finds the browser's cart empty before the first paint (a first
+ * visit's): then the empty cart is painted with the page, where the page's scripts will draw it too.
+ */
+function CartBeforeScripts({ shopPath }: { shopPath: string }) {
+  const labels = useLabels('Cart');
+  return (
+    <>
+      <p role="status" className="py-12 text-center text-olive-700 [html[data-cart-empty]_&]:hidden">
+        {labels.lbl_cart_loading}
+      </p>
+      <div className="hidden [html[data-cart-empty]_&]:block">
+        <EmptyCart shopPath={shopPath} />
+      </div>
+      <InlineScript code={MARK_EMPTY_CART} />
+    </>
   );
 }
 
@@ -100,11 +126,8 @@ export function CartScreen() {
       />
       {/* At least as tall as the empty cart, so the footer does not jump when the cart is read. */}
       <div className="mx-auto flex min-h-[25rem] max-w-5xl flex-col gap-6 px-4 py-10 sm:px-6">
-        {/* The cart lives in the browser's storage: the server cannot know it. */}
         {!hydrated ? (
-          <p role="status" className="py-12 text-center text-olive-700">
-            {labels.lbl_cart_loading}
-          </p>
+          <CartBeforeScripts shopPath={shopPath} />
         ) : items.length === 0 ? (
           <EmptyCart shopPath={shopPath} />
         ) : (
