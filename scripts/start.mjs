@@ -121,7 +121,8 @@ const migrated = spawnSync(process.execPath, ['apps/backoffice/dist/cli.js', 'mi
 });
 if (migrated.status !== 0) process.exit(migrated.status ?? 1);
 
-run('back-office', ['apps/backoffice/dist/main.js'], {
+// The back-office's heap, as the image sets it (Dockerfile; docs/deploy.md, "Memory").
+run('back-office', ['--max-old-space-size=512', 'apps/backoffice/dist/main.js'], {
   BACKOFFICE_PORT: backofficePort,
   NODE_ENV: 'production',
   STOREFRONT_URL: storefrontUrl,

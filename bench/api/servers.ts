@@ -40,6 +40,12 @@ async function waitUntilAnswering(url: string, child: ChildProcess, timeoutMs: n
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
+/**
+ * How `npm start` and the image run each server's Node.js: the back-office with its heap capped
+ * (docs/deploy.md, "Memory"), so the memory measured is the memory a shop sees.
+ */
+const NODE_ARGS: Record<string, string[]> = { 'apps/backoffice/dist/main.js': ['--max-old-space-size=512'] };
+
 /** Starts `node script` with `env`, ready once `readyPath` answers 200. */
 export async function startServer(
   name: string,
@@ -50,7 +56,7 @@ export async function startServer(
 ): Promise<RunningServer> {
   const scriptPath = path.join(ROOT, script);
   if (!fs.existsSync(scriptPath)) throw new Error(`${script} is missing: run \`npm run build\` first`);
-  const child = spawn(process.execPath, [scriptPath], {
+  const child = spawn(process.execPath, [...(NODE_ARGS[script] ?? []), scriptPath], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
