@@ -126,3 +126,34 @@ describe(`product list plans at ${GENERATED_PRODUCTS.toLocaleString('en')} produ
     });
   }
 });
+
+describe('a category read once (pageAndCount) and read twice (page, then count)', () => {
+  it('give the same page and the same total, in every order and on any page', async () => {
+    const allOrders: ProductOrder[] = [...orders, 'popular'];
+    for (const filter of [
+      filters['a parent category (with its children)']!.filter(),
+      filters['a parent category and a price range']!.filter(),
+    ]) {
+      for (const order of allOrders) {
+        for (const pageNo of [1, 4]) {
+          const statements = productListStatements({ languageId: Language.ar.id, filter, order, pageNo, pageSize: 9 });
+          const [once, page, [count]] = await Promise.all([
+            queryRows<{ id: number | null; total: number; name: string }>(shop.db, statements.pageAndCount),
+            queryRows<{ id: number; name: string }>(shop.db, statements.page),
+            queryRows<{ total: number }>(shop.db, statements.count),
+          ]);
+          const label = `${JSON.stringify(filter)}, ${order}, page ${pageNo}`;
+          expect(count!.total, label).toBeGreaterThan(9 * pageNo);
+          expect(
+            once.map((row) => [Number(row.id), row.name]),
+            label,
+          ).toEqual(page.map((row) => [Number(row.id), row.name]));
+          expect(
+            once.every((row) => row.total === count!.total),
+            label,
+          ).toBe(true);
+        }
+      }
+    }
+  });
+});

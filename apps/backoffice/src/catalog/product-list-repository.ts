@@ -144,6 +144,9 @@ const orderings: Record<ProductOrder, SQL> = {
   popular: sql`p.total_reviews DESC NULLS LAST, p.rating_average DESC NULLS LAST, p.id ASC`,
 };
 
+/** The columns the orderings above read, besides the id and the rating. */
+const SORT_COLUMNS = sql`p.is_popular, p.effective_price, p.created_at, p.total_reviews`;
+
 export type ProductPageRecord = Omit<ProductCardRecord, 'total_records'>;
 
 export interface ProductListStatements {
@@ -152,9 +155,13 @@ export interface ProductListStatements {
   /** The count of every match. */
   count: SQL;
   /**
-   * Both at once, every match read once through the filters' indexes (a search's: the full-text index), for a
-   * search: "Featured" must rank every match before it knows the page, and walking a sort's index until the page
-   * is full costs the whole index when a term matches little or nothing (the planner cannot know how little).
+   * Both at once, every match read once through the filters' indexes, for a search and for a category:
+   * - a search (the full-text index): "Featured" must rank every match before it knows the page, and walking a
+   *   sort's index until the page is full costs the whole index when a term matches little or nothing (the
+   *   planner cannot know how little);
+   * - a category (products_category_price_idx, which holds every sort column): its matches are read from that
+   *   index alone to be counted anyway, and ordering them there (3–5 ms at 100,000 products) beats the planner's
+   *   usual choice for a first page, walking a sort's index and reading the table for each row (12–17 ms).
    * Each row is a product of the page and carries the total (`total`); an empty page is one row of the total
    * alone (`id` null).
    */
@@ -180,25 +187,30 @@ export function productListStatements(query: ProductListQuery): ProductListState
       SELECT p.id,
              COALESCE(tl.name, te.name) AS name,
              COALESCE(c.localized -> ${String(query.languageId)} ->> 'name', c.name) AS category_name,
-             p.price, p.discounted_price,
+             listed.price, listed.discounted_price,
              COALESCE(NULLIF(tl.short_description, ''), te.short_description) AS short_description,
              p.rating_average AS rating,
              (SELECT COALESCE(json_agg(json_build_object('AttachmentURL', i.url) ORDER BY i.display_order, i.id), '[]'::json)
                 FROM product_images i WHERE i.product_id = p.id)::text AS images_json
              ${placed}
         FROM (${products} ORDER BY ${ordering} LIMIT ${query.pageSize} OFFSET ${offset}) p
+        JOIN products listed ON listed.id = p.id
         JOIN product_translations te ON te.product_id = p.id AND te.language_id = ${Language.en.id}
         LEFT JOIN product_translations tl ON tl.product_id = p.id AND tl.language_id = ${query.languageId}
         JOIN categories c ON c.id = p.category_id
        ORDER BY ${ordering}`;
   return {
-    page: pageOf(sql`SELECT p.*, ${relevance} AS relevance FROM products p WHERE ${where}`),
+    // Only the columns that choose the page, so a filter's index that holds them all (a category's in a price
+    // range: products_category_price_idx) chooses it without reading the table; the page's own rows are read after.
+    page: pageOf(
+      sql`SELECT p.id, p.category_id, p.rating_average, ${SORT_COLUMNS}, ${relevance} AS relevance
+            FROM products p WHERE ${where}`,
+    ),
     count: sql`SELECT count(*)::int AS total FROM products p WHERE ${where}`,
     // The matches kept with what any ordering and the page need, narrow, and read twice: counted, then ranked.
     pageAndCount: sql`
       WITH matches AS MATERIALIZED (
-        SELECT p.id, p.category_id, p.price, p.discounted_price, p.effective_price, p.rating_average, p.is_popular,
-               p.total_reviews, p.created_at, ${relevance} AS relevance
+        SELECT p.id, p.category_id, p.rating_average, ${SORT_COLUMNS}, ${relevance} AS relevance
           FROM products p WHERE ${where})
       SELECT counted.total, shown.*
         FROM (SELECT count(*)::int AS total FROM matches) AS counted
@@ -232,7 +244,7 @@ async function countedPage(
   query: ProductListQuery,
 ): Promise<{ page: ProductPageRecord[]; total: number }> {
   const statements = productListStatements(query);
-  if (query.filter.searchTerm !== undefined) {
+  if (query.filter.searchTerm !== undefined || query.filter.categoryIds?.length) {
     const rows = await queryRows<ProductPageRecord & { id: number | null; total: number }>(db, statements.pageAndCount);
     return {
       page: rows.filter((row): row is typeof row & { id: number } => row.id !== null),

@@ -1,0 +1,2 @@
+DROP INDEX "products_category_price_idx";--> statement-breakpoint
+CREATE INDEX "products_category_price_idx" ON "products" USING btree ("category_id","effective_price","is_popular","rating_average","total_reviews","created_at","id") WHERE "products"."is_published";
