@@ -13,9 +13,18 @@ export function currencyFromCookie(cookieHeader: string | null, offered: readonl
   return offered.find((currency) => currency.CurrencyCode === code) ?? US_DOLLAR;
 }
 
+/**
+ * `1234567.5` → `1,234,567.50`, as `toLocaleString('en-US')` with two decimals writes it. Written out
+ * because that call builds a new formatter each time, and the first one loads the locale's data: the
+ * prices of the home page's product cards were a tenth of its hydration on a phone.
+ */
+export function moneyDigits(amount: number): string {
+  const [whole = '0', cents = '00'] = roundMoney(amount).toFixed(2).split('.');
+  return `${whole.replace(/\B(?=(\d{3})+$)/g, ',')}.${cents}`;
+}
+
 function withSymbol(amount: number, symbol: string): string {
-  const digits = roundMoney(amount).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  return `${symbol}${digits}`;
+  return `${symbol}${moneyDigits(amount)}`;
 }
 
 /** A US-dollar amount from the back-office in the shopper's currency: symbol and two decimals, e.g. `€1,150.00`. */
