@@ -13,6 +13,7 @@ import { silentLogger } from './logger.js';
 import { mediaProxy } from './media-proxy.js';
 import { storefrontMetrics } from './metrics.js';
 import { pageCache } from './page-cache.js';
+import { publicFiles } from './public-files.js';
 import { CLIENT_ADDRESS_HEADER } from './request-context.js';
 import { requestId } from './request-id.js';
 import { requestLog } from './request-log.js';
@@ -73,7 +74,7 @@ export function createStorefrontApp({
   });
 
   // Other public files (favicon, /vid.mp4, ...): short cache, they keep their names between releases.
-  app.use(express.static(clientDir, { maxAge: '1h', index: false }));
+  app.use(publicFiles(clientDir, ['assets']));
 
   // GET routes answer HEAD as well.
   app.get('/media/*path', mediaProxy(backofficeUrl, log));
