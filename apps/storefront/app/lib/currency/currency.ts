@@ -16,7 +16,7 @@ export function currencyFromCookie(cookieHeader: string | null, offered: readonl
 /**
  * `1234567.5` → `1,234,567.50`, as `toLocaleString('en-US')` with two decimals writes it. Written out
  * because that call builds a new formatter each time, and the first one loads the locale's data: the
- * prices of the home page's product cards were a tenth of its hydration on a phone.
+ * prices of the home page's product cards were about a sixth of its hydration on a phone.
  */
 export function moneyDigits(amount: number): string {
   const [whole = '0', cents = '00'] = roundMoney(amount).toFixed(2).split('.');
