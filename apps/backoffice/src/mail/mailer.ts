@@ -67,9 +67,14 @@ export function createMailer(
     });
     if (usesOutbox) {
       await fs.mkdir(outboxDir, { recursive: true, mode: 0o700 });
-      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`;
-      // Messages may hold codes: readable by the shop's own user only.
-      await fs.writeFile(path.join(outboxDir, name), (info as { message: Buffer }).message, { mode: 0o600 });
+      const file = path.join(
+        outboxDir,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`,
+      );
+      // Messages may hold codes: readable by the shop's own user only. Written under another name, then
+      // renamed (one step): whoever reads the outbox's .eml files never finds a mail half written.
+      await fs.writeFile(`${file}.part`, (info as { message: Buffer }).message, { mode: 0o600 });
+      await fs.rename(`${file}.part`, file);
     }
   }
 

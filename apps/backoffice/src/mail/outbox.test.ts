@@ -86,6 +86,40 @@ describe('the outbox (no SMTP_URL)', () => {
     ]);
   });
 
+  it('shows a mail to whoever reads the outbox only once it is whole', async () => {
+    const mailer = createMailer(shop.config);
+    const to = 'big-mail@example.com';
+    // Large enough that writing it takes many steps of the file system.
+    const text = `${'A line of a long mail.\n'.repeat(200_000)}The end.`;
+    const seen: string[] = [];
+    let sending = true;
+    const reading = (async () => {
+      while (sending) {
+        const names = (await fs.readdir(mailer.outboxDir).catch(() => [] as string[])).filter((n) =>
+          n.endsWith('.eml'),
+        );
+        for (const name of names) {
+          const raw = await fs.readFile(path.join(mailer.outboxDir, name), 'utf8').catch(() => '');
+          if (raw.includes(`To: ${to}`)) seen.push(raw);
+        }
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    })();
+    await mailer.send({ to, fromName: 'Shop', subject: 'Long', text, html: '<p>Long</p>', language: 'en' });
+    sending = false;
+    await reading;
+
+    const names = await fs.readdir(mailer.outboxDir);
+    expect(names.filter((name) => name.endsWith('.part'))).toEqual([]);
+    const [written] = await Promise.all(
+      names
+        .filter((name) => name.endsWith('.eml'))
+        .map((name) => fs.readFile(path.join(mailer.outboxDir, name), 'utf8')),
+    ).then((mails) => mails.filter((raw) => raw.includes(`To: ${to}`)));
+    expect(written).toContain('The end.');
+    for (const raw of seen) expect(raw).toBe(written);
+  });
+
   it('does not log the code in production', async () => {
     const { logged, written } = await sendCodeAs('production', '192.0.2.2');
     expect(written).toHaveLength(1);
