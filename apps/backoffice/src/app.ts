@@ -16,7 +16,8 @@ import { createShopChanges } from './admin/shop-changes';
 import { cartHandlers } from './cart/cart-handlers';
 import { cacheCatalogReads, createAnswerCache } from './catalog/catalog-cache';
 import { createShopMetrics, registerMetrics } from './metrics/shop-metrics';
-import { catalogHandlers } from './catalog/catalog-handlers';
+import { createCatalogHandlers } from './catalog/catalog-handlers';
+import { createSearchIndex, type SearchIndex } from './catalog/search-index';
 import { contentHandlers } from './content/content-handlers';
 import { createEngagementHandlers } from './engagement/engagement-handlers';
 import { geoHandlers } from './geo/geo-handlers';
@@ -38,6 +39,13 @@ import { createFileStorage } from './storage/create-file-storage';
 import { logOutput } from './logging/log-format';
 import { REQUEST_ID_HEADER, requestIdOf } from './logging/request-id';
 import type { FileStorage } from './storage/file-storage';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The catalogue's search in memory; null when it is off (SEARCH_INDEX_SECONDS=0). */
+    searchIndex: SearchIndex | null;
+  }
+}
 
 export interface AppDependencies {
   config: Config;
@@ -169,12 +177,27 @@ export async function buildApp({
   const catalogCache = createAnswerCache({ ttlSeconds: config.CATALOG_CACHE_SECONDS, observe: metrics.cacheLookup });
   const changes = await createShopChanges({ cache: catalogCache, databaseUrl: config.DATABASE_URL, db });
   app.addHook('onClose', () => changes.close());
+  // Searches answered from memory, set aside by the same changes as the cached answers.
+  const searchIndex =
+    config.SEARCH_INDEX_SECONDS > 0
+      ? createSearchIndex({
+          db,
+          maxAgeSeconds: config.SEARCH_INDEX_SECONDS,
+          onError: (error) => app.log.error({ err: error }, 'search index not built'),
+        })
+      : undefined;
+  if (searchIndex) {
+    changes.subscribe((change) => change.scope !== 'stock' && searchIndex.invalidate());
+    app.addHook('onReady', async () => void searchIndex.build());
+    app.addHook('onClose', () => searchIndex.stop());
+  }
+  app.decorate('searchIndex', searchIndex ?? null);
 
   registerEndpoints(
     app,
     cacheCatalogReads(
       {
-        ...catalogHandlers,
+        ...createCatalogHandlers(searchIndex),
         ...cartHandlers,
         ...contentHandlers,
         ...geoHandlers,

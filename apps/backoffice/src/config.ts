@@ -138,6 +138,11 @@ const ConfigSchema = z.object({
   SEED_DEMO: booleanFlag.optional(),
   /** Seconds the catalogue's answers (lists, taxonomy, content, labels) are kept in memory; 0 turns it off. */
   CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /**
+   * Searches answered from the catalogue held in memory (catalog/search-index.ts): built at start, set aside by
+   * every change and built again; also rebuilt once older than this many seconds. 0 turns it off.
+   */
+  SEARCH_INDEX_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   /** Largest request body accepted, in bytes. */
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
   /**

@@ -7,6 +7,7 @@ import { listProducts, type ProductFilter, type ProductOrder } from './product-l
 import { findProductDetail, listProductAttributes, listProductReviews } from './product-detail-repository';
 import { productAttributeRow, productDetailRow, productListRow, reviewRow } from './product-rows';
 import { searchCorrection } from './search-correction';
+import type { SearchIndex } from './search-index';
 import { searchSuggestions } from './search-suggestions';
 import { listCategories, listManufacturers, listPopularTags, listSizes } from './taxonomy-repository';
 
@@ -41,21 +42,28 @@ function listFilter(params: SearchCorrectionParams): ProductFilter {
   };
 }
 
-export const catalogHandlers: EndpointHandlers = {
+/** The catalogue's calls; searches are answered from `searchIndex` while it is current (`search-index.ts`). */
+export const createCatalogHandlers = (searchIndex?: SearchIndex): EndpointHandlers => ({
   'get-all-products': async (params, { db, languageId }) => {
-    const records = await listProducts(db, {
-      languageId,
-      filter: listFilter(params),
-      order: orderBySort[params.OrderByColumnName],
-      pageNo: params.PageNo,
-      pageSize: params.PageSize,
-    });
+    const records = await listProducts(
+      db,
+      {
+        languageId,
+        filter: listFilter(params),
+        order: orderBySort[params.OrderByColumnName],
+        pageNo: params.PageNo,
+        pageSize: params.PageSize,
+      },
+      searchIndex,
+    );
     return rows(records.map(productListRow));
   },
 
   'get-search-suggestions': async (params, { db, languageId }) =>
     rows(
-      params.SearchTerm.length >= SEARCH_MIN_LENGTH ? await searchSuggestions(db, languageId, params.SearchTerm) : [],
+      params.SearchTerm.length >= SEARCH_MIN_LENGTH
+        ? await searchSuggestions(db, languageId, params.SearchTerm, searchIndex)
+        : [],
     ),
 
   'get-search-correction': async (params, { db }) => {
@@ -151,7 +159,7 @@ export const catalogHandlers: EndpointHandlers = {
     const records = await listPopularTags(db, { pageNo: params.PageNo, pageSize: params.PageSize }, languageId);
     return rows(records.map((record) => ({ TagID: record.id, TagName: record.name })));
   },
-};
+});
 
 function categoryRow(record: Awaited<ReturnType<typeof listCategories>>[number]) {
   const translations = Object.entries(record.localized)

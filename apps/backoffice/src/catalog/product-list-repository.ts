@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { AttributeKind, Language } from '@shop/contract';
-import { queryRows, type Executor } from '../db/database';
+import { preparedRows, queryRows, type Executor } from '../db/database';
+import type { SearchIndex } from './search-index';
 
 export type ProductOrder = 'featured' | 'price-asc' | 'price-desc' | 'date-desc' | 'date-asc' | 'popular';
 
@@ -169,6 +170,31 @@ export interface ProductListStatements {
 }
 
 /**
+ * The cards of the products `ids` in the shopper's language, in that order (one unpublished since it was chosen
+ * is left out): what a page of the list shows, as `productListStatements` reads it. Each card's texts are read
+ * apart (a lateral kept from the join), which PostgreSQL plans in a quarter of the time of one join of six.
+ */
+function cardsByIds(languageId: number, ids: number[]): SQL {
+  return sql`
+      SELECT p.id, texts.name,
+             (SELECT COALESCE(c.localized -> ${String(languageId)} ->> 'name', c.name)
+                FROM categories c WHERE c.id = p.category_id) AS category_name,
+             p.price, p.discounted_price, texts.short_description, p.rating_average AS rating,
+             (SELECT COALESCE(json_agg(json_build_object('AttachmentURL', i.url) ORDER BY i.display_order, i.id), '[]'::json)
+                FROM product_images i WHERE i.product_id = p.id)::text AS images_json
+        FROM unnest(${`{${ids.join(',')}}`}::int[]) WITH ORDINALITY AS chosen(id, place)
+        JOIN products p ON p.id = chosen.id AND p.is_published
+       CROSS JOIN LATERAL (
+             SELECT COALESCE(tl.name, te.name) AS name,
+                    COALESCE(NULLIF(tl.short_description, ''), te.short_description) AS short_description
+               FROM product_translations te
+               LEFT JOIN product_translations tl ON tl.product_id = te.product_id AND tl.language_id = ${languageId}
+              WHERE te.product_id = p.id AND te.language_id = ${Language.en.id}
+             OFFSET 0) AS texts
+       ORDER BY chosen.place`;
+}
+
+/**
  * The statements behind a product list. A page is chosen on the products table alone and only its rows are
  * joined to names, categories and pictures. Exported for the test that checks their plans.
  */
@@ -220,11 +246,39 @@ export function productListStatements(query: ProductListQuery): ProductListState
 }
 
 /**
+ * A search the index answers (`search-index.ts`): a term by its words and no other filter, while the index is
+ * built and current. The page's cards are then read by id; undefined when the database must answer.
+ */
+async function indexedPage(
+  db: Executor,
+  query: ProductListQuery,
+  searchIndex: SearchIndex | undefined,
+): Promise<{ page: ProductPageRecord[]; total: number } | undefined> {
+  const { searchTerm, ...others } = query.filter;
+  if (searchTerm === undefined || !searchesByWords(query) || Object.values(others).some((set) => set !== undefined)) {
+    return undefined;
+  }
+  const catalogue = searchIndex?.current();
+  if (!searchIndex || !catalogue) return undefined;
+  const queries = await searchIndex.queries(searchTerm);
+  if (!queries) return undefined;
+  const { ids, total } = catalogue.search(queries, query.order, (query.pageNo - 1) * query.pageSize, query.pageSize);
+  const page = ids.length > 0 ? await preparedRows<ProductPageRecord>(db, cardsByIds(query.languageId, ids)) : [];
+  return { page, total };
+}
+
+/**
  * One page of products in the shopper's language, without counting every match (suggestions need no total).
  * A search whose words find nothing (an empty first page) is tried again by names near them.
  */
-export async function listProductPage(db: Executor, query: ProductListQuery): Promise<ProductPageRecord[]> {
-  const page = await queryRows<ProductPageRecord>(db, productListStatements(query).page);
+export async function listProductPage(
+  db: Executor,
+  query: ProductListQuery,
+  searchIndex?: SearchIndex,
+): Promise<ProductPageRecord[]> {
+  const page =
+    (await indexedPage(db, query, searchIndex))?.page ??
+    (await queryRows<ProductPageRecord>(db, productListStatements(query).page));
   if (page.length > 0 || query.pageNo > 1 || !searchesByWords(query)) return page;
   return queryRows<ProductPageRecord>(db, productListStatements({ ...query, searchMatch: 'near' }).page);
 }
@@ -233,8 +287,12 @@ export async function listProductPage(db: Executor, query: ProductListQuery): Pr
  * One page of products in the shopper's language, each row carrying the total count. A search whose words
  * find nothing is tried again by names near them: only then, so an ordinary search never pays for trigrams.
  */
-export async function listProducts(db: Executor, query: ProductListQuery): Promise<ProductCardRecord[]> {
-  let found = await countedPage(db, query);
+export async function listProducts(
+  db: Executor,
+  query: ProductListQuery,
+  searchIndex?: SearchIndex,
+): Promise<ProductCardRecord[]> {
+  let found = (await indexedPage(db, query, searchIndex)) ?? (await countedPage(db, query));
   if (found.total === 0 && searchesByWords(query)) found = await countedPage(db, { ...query, searchMatch: 'near' });
   return found.page.map((row) => ({ ...row, total_records: found.total }));
 }

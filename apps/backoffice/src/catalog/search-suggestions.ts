@@ -5,6 +5,7 @@ import { SEARCH_SUGGESTION_CATEGORIES, SEARCH_SUGGESTION_PRODUCTS, type SearchSu
 import { queryRows, type Executor } from '../db/database';
 import { toMoney } from './money';
 import { listProductPage } from './product-list-repository';
+import type { SearchIndex } from './search-index';
 
 interface CategoryMatch {
   id: number;
@@ -15,25 +16,15 @@ export async function searchSuggestions(
   db: Executor,
   languageId: number,
   term: string,
+  searchIndex?: SearchIndex,
 ): Promise<SearchSuggestionRow[]> {
   const [products, categories] = await Promise.all([
-    listProductPage(db, {
-      languageId,
-      filter: { searchTerm: term },
-      order: 'featured',
-      pageNo: 1,
-      pageSize: SEARCH_SUGGESTION_PRODUCTS,
-    }),
-    // Active categories only (an inactive one is hidden from shoppers), named in every language they have.
-    queryRows<CategoryMatch>(
+    listProductPage(
       db,
-      sql`SELECT c.id, COALESCE(c.localized -> ${String(languageId)} ->> 'name', c.name) AS name
-            FROM categories c
-           WHERE c.is_active
-             AND shop_search_vector(c.name || ' ' || COALESCE(c.localized::text, '')) @@ shop_search_query(${term})
-           ORDER BY c.display_order, c.id
-           LIMIT ${SEARCH_SUGGESTION_CATEGORIES}`,
+      { languageId, filter: { searchTerm: term }, order: 'featured', pageNo: 1, pageSize: SEARCH_SUGGESTION_PRODUCTS },
+      searchIndex,
     ),
+    matchingCategories(db, languageId, term, searchIndex),
   ]);
   return [
     ...products.map((product): SearchSuggestionRow => ({
@@ -53,6 +44,27 @@ export async function searchSuggestions(
       ImageUrl: null,
     })),
   ];
+}
+
+/** Active categories (an inactive one is hidden from shoppers) whose names in any language match the term. */
+async function matchingCategories(
+  db: Executor,
+  languageId: number,
+  term: string,
+  searchIndex: SearchIndex | undefined,
+): Promise<CategoryMatch[]> {
+  const catalogue = searchIndex?.current();
+  const queries = catalogue && (await searchIndex?.queries(term));
+  if (catalogue && queries) return catalogue.matchingCategories(queries, languageId, SEARCH_SUGGESTION_CATEGORIES);
+  return queryRows<CategoryMatch>(
+    db,
+    sql`SELECT c.id, COALESCE(c.localized -> ${String(languageId)} ->> 'name', c.name) AS name
+          FROM categories c
+         WHERE c.is_active
+           AND shop_search_vector(c.name || ' ' || COALESCE(c.localized::text, '')) @@ shop_search_query(${term})
+         ORDER BY c.display_order, c.id
+         LIMIT ${SEARCH_SUGGESTION_CATEGORIES}`,
+  );
 }
 
 function firstImage(imagesJson: string): string | null {

@@ -85,8 +85,10 @@ export async function createTestShop(
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     ARGON2_MEMORY_KIB: '1024',
-    // Tests change the database behind the back-office's back; catalog-cache.test.ts turns it on.
+    // Tests change the database behind the back-office's back; catalog-cache.test.ts and search-index.test.ts
+    // turn these on.
     CATALOG_CACHE_SECONDS: '0',
+    SEARCH_INDEX_SECONDS: '0',
     // No payment reconciliation or purge at a cron minute in the middle of a test; jobs tests turn them on.
     JOB_SCHEDULES: 'false',
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),

@@ -1,0 +1,499 @@
+// The catalogue's search held in memory (issues 20 and 21): which published products a term's words match,
+// their relevance, their count, and a page of them in any order, without reading the products table. At
+// 100,000 products a term that matches a tenth of them cost the database 11,000 rows per search; here it
+// costs a few passes over byte arrays of 100,000.
+//
+// It does not normalise anything itself. The catalogue's words are the database's own search columns (the
+// lexemes of products.search_vector and name_vector, made by the shop_search_* functions of migrations
+// 0012-0017), and a term's query is shop_search_query's, read back as text and evaluated here the way `@@`
+// evaluates it. So a search finds the same products, ranked the same, with the index as without it (the
+// test `search-index.test.ts` holds the two to that on both databases).
+import { sql } from 'drizzle-orm';
+import { queryRows, preparedRows, type Executor } from '../db/database';
+import type { ProductOrder } from './product-list-repository';
+
+/** A query as `tsquery` prints it: words (`'oliv':*` when a prefix), `&`, `|` and parentheses. */
+export type QueryNode =
+  { kind: 'word'; lexeme: string; prefix: boolean } | { kind: 'and' | 'or'; left: QueryNode; right: QueryNode };
+
+/**
+ * A tsquery's text as a tree: null when it holds no word (it matches nothing), undefined when it uses what
+ * this evaluator does not (negation, phrases, weights; shop_search_query makes none), so the caller asks the
+ * database instead.
+ */
+export function parseTsquery(text: string): QueryNode | null | undefined {
+  const tokens: (string | QueryNode)[] = [];
+  for (let at = 0; at < text.length;) {
+    const char = text[at]!;
+    if (char === ' ') {
+      at++;
+    } else if ('&|()'.includes(char)) {
+      tokens.push(char);
+      at++;
+    } else if (char === "'") {
+      let lexeme = '';
+      for (at++; at < text.length; at++) {
+        if (text[at] === "'" && text[at + 1] === "'") lexeme += text[at++];
+        else if (text[at] === "'") break;
+        else if (text[at] === '\\') return undefined;
+        else lexeme += text[at];
+      }
+      if (text[at++] !== "'") return undefined;
+      const prefix = text.startsWith(':*', at);
+      if (prefix) at += 2;
+      if (text[at] === ':') return undefined;
+      tokens.push({ kind: 'word', lexeme, prefix });
+    } else {
+      return undefined;
+    }
+  }
+  if (tokens.length === 0) return null;
+
+  // Precedence as PostgreSQL's: & binds tighter than |.
+  let position = 0;
+  const either = (): QueryNode | undefined => {
+    let left = both();
+    while (left && tokens[position] === '|') {
+      position++;
+      const right = both();
+      left = right && { kind: 'or', left, right };
+    }
+    return left;
+  };
+  const both = (): QueryNode | undefined => {
+    let left = single();
+    while (left && tokens[position] === '&') {
+      position++;
+      const right = single();
+      left = right && { kind: 'and', left, right };
+    }
+    return left;
+  };
+  const single = (): QueryNode | undefined => {
+    const token = tokens[position++];
+    if (token === '(') {
+      const inner = either();
+      return tokens[position++] === ')' ? inner : undefined;
+    }
+    return typeof token === 'object' ? token : undefined;
+  };
+  const tree = either();
+  return position === tokens.length ? tree : undefined;
+}
+
+const NONE = new Int32Array(0);
+/** A build does this many items, then lets waiting requests run (a build at 100,000 products takes about a second). */
+const ITEMS_AT_A_TIME = 5000;
+const pause = () => new Promise<void>((resolve) => setImmediate(resolve));
+/** How many items (4 bytes each) the begun words' item lists may hold in all, per lexeme index. */
+const PREFIX_ITEMS_KEPT = 2_000_000;
+
+/** The items in `a` and in `b` (both ascending, as every item list here is). */
+function intersection(a: Int32Array, b: Int32Array): Int32Array {
+  const both = new Int32Array(Math.min(a.length, b.length));
+  let count = 0;
+  for (let i = 0, j = 0; i < a.length && j < b.length;) {
+    if (a[i]! < b[j]!) i++;
+    else if (a[i]! > b[j]!) j++;
+    else {
+      both[count++] = a[i]!;
+      i++;
+      j++;
+    }
+  }
+  return both.subarray(0, count);
+}
+
+/** The items in `a` or in `b`. */
+function union(a: Int32Array, b: Int32Array): Int32Array {
+  if (a.length === 0) return b;
+  if (b.length === 0) return a;
+  const either = new Int32Array(a.length + b.length);
+  let count = 0;
+  let i = 0;
+  let j = 0;
+  while (i < a.length && j < b.length) {
+    if (a[i]! < b[j]!) either[count++] = a[i++]!;
+    else if (a[i]! > b[j]!) either[count++] = b[j++]!;
+    else {
+      either[count++] = a[i++]!;
+      j++;
+    }
+  }
+  while (i < a.length) either[count++] = a[i++]!;
+  while (j < b.length) either[count++] = b[j++]!;
+  return either.subarray(0, count);
+}
+
+/**
+ * Which items hold which lexemes: the lexemes sorted (a begun word's lexemes are one run of them), and each
+ * one's items in ascending order, all in one array (`items`, the lexeme at `at` owning `items[starts[at]]`
+ * up to `items[starts[at + 1]]`), so 100,000 products' words cost a few megabytes rather than an object each.
+ */
+class LexemeIndex {
+  private readonly prefixes = new Map<string, Int32Array>();
+  private prefixItems = 0;
+
+  private constructor(
+    private readonly count: number,
+    private readonly lexemes: string[],
+    private readonly starts: Int32Array,
+    private readonly items: Int32Array,
+  ) {}
+
+  /** The index of `count` items' lexemes, built a few thousand items at a time so requests go on meanwhile. */
+  static async build(count: number, wordsOf: (item: number) => string[]): Promise<LexemeIndex> {
+    // How many items hold each lexeme, then where each lexeme's items go, then the items.
+    const next = new Map<string, number>();
+    for (let item = 0; item < count; item++) {
+      for (const lexeme of wordsOf(item)) next.set(lexeme, (next.get(lexeme) ?? 0) + 1);
+      if (item % ITEMS_AT_A_TIME === 0) await pause();
+    }
+    // Each lexeme copied out of the text it was split from, which a long one would otherwise keep alive whole.
+    const lexemes = Array.from(next.keys(), (lexeme) => Buffer.from(lexeme).toString()).sort();
+    await pause();
+    const starts = new Int32Array(lexemes.length + 1);
+    lexemes.forEach((lexeme, at) => {
+      starts[at + 1] = starts[at]! + next.get(lexeme)!;
+      next.set(lexeme, starts[at]!);
+    });
+    const items = new Int32Array(starts[lexemes.length]!);
+    for (let item = 0; item < count; item++) {
+      for (const lexeme of wordsOf(item)) {
+        const place = next.get(lexeme)!;
+        items[place] = item;
+        next.set(lexeme, place + 1);
+      }
+      if (item % ITEMS_AT_A_TIME === 0) await pause();
+    }
+    return new LexemeIndex(count, lexemes, starts, items);
+  }
+
+  private posting(at: number): Int32Array {
+    return this.items.subarray(this.starts[at], this.starts[at + 1]);
+  }
+
+  /** The items matching `node`, ascending. */
+  matches(node: QueryNode): Int32Array {
+    switch (node.kind) {
+      case 'word':
+        return this.holders(node.lexeme, node.prefix);
+      case 'and':
+        return intersection(this.matches(node.left), this.matches(node.right));
+      case 'or':
+        return union(this.matches(node.left), this.matches(node.right));
+    }
+  }
+
+  private holders(lexeme: string, prefix: boolean): Int32Array {
+    // The first lexeme not before `lexeme`; a prefix's lexemes follow it in one run.
+    let low = 0;
+    let high = this.lexemes.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (this.lexemes[middle]! < lexeme) low = middle + 1;
+      else high = middle;
+    }
+    let end = low;
+    while (
+      end < this.lexemes.length &&
+      (prefix ? this.lexemes[end]!.startsWith(lexeme) : this.lexemes[end] === lexeme)
+    ) {
+      end++;
+    }
+    if (end - low <= 1) return end > low ? this.posting(low) : NONE;
+    // Several lexemes (a word begun: "ol" starts olive, old, olivewood…): their items together, each once,
+    // kept for the next shopper typing the same letters.
+    const known = this.prefixes.get(lexeme);
+    if (known) return known;
+    const marked = new Uint8Array(this.count);
+    let size = 0;
+    for (let at = low; at < end; at++) {
+      for (const item of this.posting(at)) {
+        size += 1 - marked[item]!;
+        marked[item] = 1;
+      }
+    }
+    const all = new Int32Array(size);
+    for (let item = 0, count = 0; count < size; item++) if (marked[item]) all[count++] = item;
+    this.keep(lexeme, all);
+    return all;
+  }
+
+  /** Keeps a prefix's items while the kept ones hold no more than PREFIX_ITEMS_KEPT items in all. */
+  private keep(prefix: string, items: Int32Array) {
+    this.prefixes.set(prefix, items);
+    this.prefixItems += items.length;
+    for (const [oldest, kept] of this.prefixes) {
+      if (this.prefixItems <= PREFIX_ITEMS_KEPT) break;
+      this.prefixes.delete(oldest);
+      this.prefixItems -= kept.length;
+    }
+  }
+}
+
+/**
+ * The `wanted` smallest of `keys`, ascending. A short page (a first page, suggestions) is picked in one pass
+ * keeping the best so far; a longer one sorts them all.
+ */
+function smallest(keys: Int32Array, wanted: number): Int32Array {
+  if (wanted > 64 || wanted >= keys.length) return keys.slice().sort().subarray(0, wanted);
+  const best = new Int32Array(wanted);
+  let count = 0;
+  for (const key of keys) {
+    if (count === wanted && key >= best[wanted - 1]!) continue;
+    let at = count < wanted ? count++ : wanted - 1;
+    for (; at > 0 && best[at - 1]! > key; at--) best[at] = best[at - 1]!;
+    best[at] = key;
+  }
+  return best;
+}
+
+/** A term's two queries as shop_search_query makes them: its words as prefixes, and as whole words. */
+export interface TermQueries {
+  words: QueryNode | null;
+  whole: QueryNode | null;
+}
+
+/** The term's queries, or undefined when one is beyond this evaluator (the database answers that term). */
+export async function termQueries(db: Executor, term: string): Promise<TermQueries | undefined> {
+  const [row] = await preparedRows<{ words: string | null; whole: string | null }>(
+    db,
+    sql`SELECT shop_search_query(${term})::text AS words, shop_search_query(${term}, true)::text AS whole`,
+  );
+  const words = row?.words == null ? null : parseTsquery(row.words);
+  const whole = row?.whole == null ? null : parseTsquery(row.whole);
+  return words === undefined || whole === undefined ? undefined : { words, whole };
+}
+
+interface ProductRow {
+  id: number;
+  is_popular: boolean;
+  rating_average: number;
+  effective_price: number;
+  total_reviews: number;
+  created: string;
+  words: string;
+  names: string;
+}
+
+interface CategoryRow {
+  id: number;
+  name: string;
+  localized: Record<string, Record<string, unknown>> | string | null;
+  words: string;
+}
+
+const lexemesOf = (text: string) => (text === '' ? [] : text.split(' '));
+
+/** The catalogue's published products and active categories as searched, at one moment. */
+export class CatalogueIndex {
+  private constructor(
+    private readonly ids: Int32Array,
+    private readonly words: LexemeIndex,
+    private readonly names: LexemeIndex,
+    /** Each order's products, first to last (ties broken by id, as the SQL orders break them). */
+    private readonly sequences: Record<ProductOrder, Int32Array>,
+    /** Each product's place in each order: `ranks[order][item]` is where `item` is in `sequences[order]`. */
+    private readonly ranks: Record<ProductOrder, Int32Array>,
+    private readonly categories: CategoryRow[],
+    private readonly categoryWords: LexemeIndex,
+  ) {}
+
+  /** The index of these products and categories, built in steps between which requests go on. */
+  static async build(products: ProductRow[], categories: CategoryRow[]): Promise<CatalogueIndex> {
+    const count = products.length;
+    const id = Int32Array.from(products, (product) => Number(product.id));
+    const words = await LexemeIndex.build(count, (item) => lexemesOf(products[item]!.words));
+    const names = await LexemeIndex.build(count, (item) => lexemesOf(products[item]!.names));
+    const popular = Uint8Array.from(products, (product) => (product.is_popular ? 1 : 0));
+    const rating = Int32Array.from(products, (product) => Number(product.rating_average));
+    const price = Int32Array.from(products, (product) => Number(product.effective_price));
+    const reviews = Int32Array.from(products, (product) => Number(product.total_reviews));
+    const created = Float64Array.from(products, (product) => Number(product.created));
+    // As `orderings` in product-list-repository.ts (every column there is NOT NULL).
+    const comparisons: Record<ProductOrder, (a: number, b: number) => number> = {
+      featured: (a, b) => popular[b]! - popular[a]! || rating[b]! - rating[a]! || id[a]! - id[b]!,
+      'price-asc': (a, b) => price[a]! - price[b]! || id[a]! - id[b]!,
+      'price-desc': (a, b) => price[b]! - price[a]! || id[b]! - id[a]!,
+      'date-desc': (a, b) => created[b]! - created[a]! || id[b]! - id[a]!,
+      'date-asc': (a, b) => created[a]! - created[b]! || id[a]! - id[b]!,
+      popular: (a, b) => reviews[b]! - reviews[a]! || rating[b]! - rating[a]! || id[a]! - id[b]!,
+    };
+    const sequences = {} as Record<ProductOrder, Int32Array>;
+    const ranks = {} as Record<ProductOrder, Int32Array>;
+    for (const [order, compare] of Object.entries(comparisons) as [ProductOrder, typeof comparisons.featured][]) {
+      await pause();
+      const sequence = Int32Array.from({ length: count }, (_, item) => item).sort(compare);
+      const rank = new Int32Array(count);
+      sequence.forEach((item, place) => (rank[item] = place));
+      sequences[order] = sequence;
+      ranks[order] = rank;
+    }
+    const categoryWords = await LexemeIndex.build(categories.length, (item) => lexemesOf(categories[item]!.words));
+    return new CatalogueIndex(id, words, names, sequences, ranks, categories, categoryWords);
+  }
+
+  get size(): number {
+    return this.ids.length;
+  }
+
+  /**
+   * The ids of one page of the products matching `queries.words`, and how many match. With "Featured" the
+   * best match comes first: names holding the words whole, then names with words starting so, then the rest.
+   */
+  search(queries: TermQueries, order: ProductOrder, offset: number, limit: number): { ids: number[]; total: number } {
+    if (queries.words === null) return { ids: [], total: 0 };
+    const matched = this.words.matches(queries.words);
+    const count = this.ids.length;
+    const rank = this.ranks[order];
+    // A product's key is its place in the order, after every product of a better match with "Featured".
+    const keys = new Int32Array(matched.length);
+    if (order === 'featured') {
+      const whole = queries.whole === null ? NONE : this.names.matches(queries.whole);
+      const started = this.names.matches(queries.words);
+      for (let at = 0, w = 0, s = 0; at < matched.length; at++) {
+        const item = matched[at]!;
+        while (w < whole.length && whole[w]! < item) w++;
+        while (s < started.length && started[s]! < item) s++;
+        const group = whole[w] === item ? 0 : started[s] === item ? 1 : 2;
+        keys[at] = group * count + rank[item]!;
+      }
+    } else {
+      for (let at = 0; at < matched.length; at++) keys[at] = rank[matched[at]!]!;
+    }
+    const sequence = this.sequences[order];
+    const page = smallest(keys, Math.min(offset + limit, keys.length)).subarray(offset);
+    return { ids: Array.from(page, (key) => this.ids[sequence[key % count]!]!), total: matched.length };
+  }
+
+  /** The first `limit` active categories (by display order) whose names match the words, named in `languageId`. */
+  matchingCategories(queries: TermQueries, languageId: number, limit: number): { id: number; name: string }[] {
+    if (queries.words === null) return [];
+    return Array.from(this.categoryWords.matches(queries.words).subarray(0, limit), (item) => {
+      const category = this.categories[item]!;
+      const localized = typeof category.localized === 'string' ? JSON.parse(category.localized) : category.localized;
+      const name = (localized as CategoryRow['localized'] & object)?.[String(languageId)]?.name;
+      return { id: Number(category.id), name: name == null ? category.name : String(name) };
+    });
+  }
+}
+
+/** Reads the catalogue as searched now. */
+export async function loadCatalogueIndex(db: Executor): Promise<CatalogueIndex> {
+  const [products, categories] = await Promise.all([
+    queryRows<ProductRow>(
+      db,
+      sql`SELECT p.id, p.is_popular, p.rating_average, p.effective_price, p.total_reviews,
+                 (extract(epoch FROM p.created_at) * 1000000)::bigint::text AS created,
+                 array_to_string(tsvector_to_array(p.search_vector), ' ') AS words,
+                 array_to_string(tsvector_to_array(p.name_vector), ' ') AS names
+            FROM products p
+           WHERE p.is_published`,
+    ),
+    queryRows<CategoryRow>(
+      db,
+      sql`SELECT c.id, c.name, c.localized,
+                 array_to_string(tsvector_to_array(
+                   shop_search_vector(c.name || ' ' || COALESCE(c.localized::text, ''))), ' ') AS words
+            FROM categories c
+           WHERE c.is_active
+           ORDER BY c.display_order, c.id`,
+    ),
+  ]);
+  return CatalogueIndex.build(products, categories);
+}
+
+const RETRY_AFTER_MS = 5000;
+
+export interface SearchIndex {
+  /** The index, when one is built and no change has come since; undefined while it is (re)built. */
+  current(): CatalogueIndex | undefined;
+  /** The catalogue changed: stop answering from the index until it is built again (at once). */
+  invalidate(): void;
+  /** Builds it now (also what `current` does when there is none); settles when a build has finished. */
+  build(): Promise<void>;
+  /** `termQueries` of the term, remembered for the terms asked most recently (they depend on the term alone). */
+  queries(term: string): Promise<TermQueries | undefined>;
+  /** Builds no more; settles when a build under way has finished (before the database closes). */
+  stop(): Promise<void>;
+}
+
+/** How many terms' queries are remembered: a term costs a few hundred bytes. */
+const REMEMBERED_TERMS = 5000;
+
+/**
+ * The search index of `db`'s catalogue, kept up to date: a change (`invalidate`, told by every instance's
+ * saves) drops it at once, so a search right after a save asks the database, and a new one is built in
+ * the background. Like the catalogue's cached answers, it is also built afresh once it is older than
+ * `maxAgeSeconds`, for a change nobody announced; meanwhile the old one answers.
+ */
+export function createSearchIndex({
+  db,
+  maxAgeSeconds,
+  onError = (error) => console.error(`search index: ${error.message}`),
+}: {
+  db: Executor;
+  maxAgeSeconds: number;
+  onError?: (error: Error) => void;
+}): SearchIndex {
+  let index: { catalogue: CatalogueIndex; builtAt: number } | undefined;
+  /** Counts the changes: a build started before the last one is not used. */
+  let changes = 0;
+  let building: Promise<void> | undefined;
+  /** When a build last failed: the next waits a few seconds, so a database that is down is not asked on every search. */
+  let failedAt = 0;
+  const remembered = new Map<string, Promise<TermQueries | undefined>>();
+  let stopped = false;
+
+  const build = (): Promise<void> => {
+    if (stopped) return Promise.resolve();
+    building ??= (async () => {
+      try {
+        for (;;) {
+          const seen = changes;
+          const startedAt = Date.now();
+          const catalogue = await loadCatalogueIndex(db);
+          if (seen === changes || stopped) {
+            index = { catalogue, builtAt: startedAt };
+            return;
+          }
+        }
+      } catch (error) {
+        failedAt = Date.now();
+        onError(error as Error);
+      } finally {
+        building = undefined;
+      }
+    })();
+    return building;
+  };
+
+  return {
+    current() {
+      const now = Date.now();
+      const due = !index || now - index.builtAt > maxAgeSeconds * 1000;
+      if (due && now - failedAt > RETRY_AFTER_MS) void build();
+      return index?.catalogue;
+    },
+    invalidate() {
+      changes++;
+      index = undefined;
+      void build();
+    },
+    build,
+    async stop() {
+      stopped = true;
+      await building;
+    },
+    queries(term) {
+      const known = remembered.get(term);
+      if (known) return known;
+      const asked = termQueries(db, term);
+      remembered.set(term, asked);
+      if (remembered.size > REMEMBERED_TERMS) remembered.delete(remembered.keys().next().value!);
+      asked.catch(() => remembered.delete(term));
+      return asked;
+    },
+  };
+}
