@@ -9,7 +9,7 @@ import { queryRows } from '../db/database';
 import { catalogueKit } from '../../test/support/catalogue-test-kit';
 import { createTestShop, type TestShop } from '../../test/support/test-app';
 import { listProducts, type ProductCardRecord, type ProductOrder } from './product-list-repository';
-import { createSearchIndex, parseTsquery, type SearchIndex } from './search-index';
+import { createSearchIndex, loadCatalogueIndex, parseTsquery, type SearchIndex } from './search-index';
 import { searchSuggestions } from './search-suggestions';
 
 describe('parseTsquery', () => {
@@ -140,6 +140,19 @@ describe('on the demo shop', () => {
       }
     }
     expect(categoriesSuggested).toBeGreaterThan(10);
+  });
+
+  it('reads the catalogue in steps without losing or repeating a product', async () => {
+    const whole = index.current()!;
+    const inSteps = await loadCatalogueIndex(shop.db, 7);
+    expect(inSteps.size).toBe(whole.size);
+    expect(whole.size).toBeGreaterThan(50);
+    for (const term of terms.slice(0, 60)) {
+      const queries = await index.queries(term);
+      for (const order of ['featured', 'date-asc'] as const) {
+        expect(inSteps.search(queries!, order, 0, 100), term).toEqual(whole.search(queries!, order, 0, 100));
+      }
+    }
   });
 
   it('is set aside by a change and built again from the catalogue as it then is', async () => {

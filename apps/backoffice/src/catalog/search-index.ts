@@ -141,32 +141,48 @@ class LexemeIndex {
     private readonly items: Int32Array,
   ) {}
 
-  /** The index of `count` items' lexemes, built a few thousand items at a time so requests go on meanwhile. */
-  static async build(count: number, wordsOf: (item: number) => string[]): Promise<LexemeIndex> {
-    // How many items hold each lexeme, then where each lexeme's items go, then the items.
-    const next = new Map<string, number>();
-    for (let item = 0; item < count; item++) {
-      for (const lexeme of wordsOf(item)) next.set(lexeme, (next.get(lexeme) ?? 0) + 1);
-      if (item % ITEMS_AT_A_TIME === 0) await pause();
-    }
-    // Each lexeme copied out of the text it was split from, which a long one would otherwise keep alive whole.
-    const lexemes = Array.from(next.keys(), (lexeme) => Buffer.from(lexeme).toString()).sort();
-    await pause();
-    const starts = new Int32Array(lexemes.length + 1);
-    lexemes.forEach((lexeme, at) => {
-      starts[at + 1] = starts[at]! + next.get(lexeme)!;
-      next.set(lexeme, starts[at]!);
-    });
-    const items = new Int32Array(starts[lexemes.length]!);
-    for (let item = 0; item < count; item++) {
-      for (const lexeme of wordsOf(item)) {
-        const place = next.get(lexeme)!;
-        items[place] = item;
-        next.set(lexeme, place + 1);
-      }
-      if (item % ITEMS_AT_A_TIME === 0) await pause();
-    }
-    return new LexemeIndex(count, lexemes, starts, items);
+  /** The index of items added one by one (`add`, each item's lexemes one space apart). */
+  static builder() {
+    const numbers = new Map<string, number>();
+    let occurrences = new Int32Array(1 << 16);
+    let used = 0;
+    const ends: number[] = [];
+    return {
+      add(text: string) {
+        for (const lexeme of lexemesOf(text)) {
+          let number = numbers.get(lexeme);
+          if (number === undefined) {
+            number = numbers.size;
+            // Copied out of the text it was split from, which a long one would otherwise keep alive whole.
+            numbers.set(Buffer.from(lexeme).toString(), number);
+          }
+          if (used === occurrences.length) {
+            const grown = new Int32Array(used * 2);
+            grown.set(occurrences);
+            occurrences = grown;
+          }
+          occurrences[used++] = number;
+        }
+        ends.push(used);
+      },
+      async build(): Promise<LexemeIndex> {
+        // The lexemes sorted, each one's number in that order, then each one's items (ascending, as added).
+        const lexemes = [...numbers.keys()];
+        const sorted = lexemes.slice().sort();
+        await pause();
+        const place = new Int32Array(lexemes.length);
+        sorted.forEach((lexeme, at) => (place[numbers.get(lexeme)!] = at));
+        const starts = new Int32Array(lexemes.length + 1);
+        for (let at = 0; at < used; at++) starts[place[occurrences[at]!]! + 1]! += 1;
+        for (let at = 0; at < lexemes.length; at++) starts[at + 1]! += starts[at]!;
+        const next = starts.slice(0, lexemes.length);
+        const items = new Int32Array(used);
+        for (let item = 0, at = 0; item < ends.length; item++) {
+          for (; at < ends[item]!; at++) items[next[place[occurrences[at]!]!]!++] = item;
+        }
+        return new LexemeIndex(ends.length, sorted, starts, items);
+      },
+    };
   }
 
   private posting(at: number): Int32Array {
@@ -300,17 +316,58 @@ export class CatalogueIndex {
     private readonly categoryWords: LexemeIndex,
   ) {}
 
-  /** The index of these products and categories, built in steps between which requests go on. */
-  static async build(products: ProductRow[], categories: CategoryRow[]): Promise<CatalogueIndex> {
-    const count = products.length;
-    const id = Int32Array.from(products, (product) => Number(product.id));
-    const words = await LexemeIndex.build(count, (item) => lexemesOf(products[item]!.words));
-    const names = await LexemeIndex.build(count, (item) => lexemesOf(products[item]!.names));
-    const popular = Uint8Array.from(products, (product) => (product.is_popular ? 1 : 0));
-    const rating = Int32Array.from(products, (product) => Number(product.rating_average));
-    const price = Int32Array.from(products, (product) => Number(product.effective_price));
-    const reviews = Int32Array.from(products, (product) => Number(product.total_reviews));
-    const created = Float64Array.from(products, (product) => Number(product.created));
+  /**
+   * The index of the catalogue as `db` holds it now. Products are read ITEMS_AT_A_TIME at a time and only their
+   * lexemes and sort columns kept, so a build at 100,000 products never holds them all as rows; between steps,
+   * requests go on.
+   */
+  static async load(db: Executor, itemsAtATime = ITEMS_AT_A_TIME): Promise<CatalogueIndex> {
+    const words = LexemeIndex.builder();
+    const names = LexemeIndex.builder();
+    const id: number[] = [];
+    const popular: number[] = [];
+    const rating: number[] = [];
+    const price: number[] = [];
+    const reviews: number[] = [];
+    const created: number[] = [];
+    for (let after = 0; ;) {
+      const batch = await preparedRows<ProductRow>(
+        db,
+        sql`SELECT p.id, p.is_popular, p.rating_average, p.effective_price, p.total_reviews,
+                   (extract(epoch FROM p.created_at) * 1000000)::bigint::text AS created,
+                   array_to_string(tsvector_to_array(p.search_vector), ' ') AS words,
+                   array_to_string(tsvector_to_array(p.name_vector), ' ') AS names
+              FROM products p
+             WHERE p.is_published AND p.id > ${after}
+             ORDER BY p.id
+             LIMIT ${itemsAtATime}`,
+      );
+      for (const product of batch) {
+        id.push(Number(product.id));
+        popular.push(product.is_popular ? 1 : 0);
+        rating.push(Number(product.rating_average));
+        price.push(Number(product.effective_price));
+        reviews.push(Number(product.total_reviews));
+        created.push(Number(product.created));
+        words.add(product.words);
+        names.add(product.names);
+      }
+      if (batch.length < itemsAtATime) break;
+      after = id.at(-1)!;
+      await pause();
+    }
+    const categories = await queryRows<CategoryRow>(
+      db,
+      sql`SELECT c.id, c.name, c.localized,
+                 array_to_string(tsvector_to_array(
+                   shop_search_vector(c.name || ' ' || COALESCE(c.localized::text, ''))), ' ') AS words
+            FROM categories c
+           WHERE c.is_active
+           ORDER BY c.display_order, c.id`,
+    );
+    const categoryWords = LexemeIndex.builder();
+    for (const category of categories) categoryWords.add(category.words);
+
     // As `orderings` in product-list-repository.ts (every column there is NOT NULL).
     const comparisons: Record<ProductOrder, (a: number, b: number) => number> = {
       featured: (a, b) => popular[b]! - popular[a]! || rating[b]! - rating[a]! || id[a]! - id[b]!,
@@ -324,14 +381,21 @@ export class CatalogueIndex {
     const ranks = {} as Record<ProductOrder, Int32Array>;
     for (const [order, compare] of Object.entries(comparisons) as [ProductOrder, typeof comparisons.featured][]) {
       await pause();
-      const sequence = Int32Array.from({ length: count }, (_, item) => item).sort(compare);
-      const rank = new Int32Array(count);
+      const sequence = Int32Array.from({ length: id.length }, (_, item) => item).sort(compare);
+      const rank = new Int32Array(id.length);
       sequence.forEach((item, place) => (rank[item] = place));
       sequences[order] = sequence;
       ranks[order] = rank;
     }
-    const categoryWords = await LexemeIndex.build(categories.length, (item) => lexemesOf(categories[item]!.words));
-    return new CatalogueIndex(id, words, names, sequences, ranks, categories, categoryWords);
+    return new CatalogueIndex(
+      Int32Array.from(id),
+      await words.build(),
+      await names.build(),
+      sequences,
+      ranks,
+      categories,
+      await categoryWords.build(),
+    );
   }
 
   get size(): number {
@@ -379,30 +443,8 @@ export class CatalogueIndex {
   }
 }
 
-/** Reads the catalogue as searched now. */
-export async function loadCatalogueIndex(db: Executor): Promise<CatalogueIndex> {
-  const [products, categories] = await Promise.all([
-    queryRows<ProductRow>(
-      db,
-      sql`SELECT p.id, p.is_popular, p.rating_average, p.effective_price, p.total_reviews,
-                 (extract(epoch FROM p.created_at) * 1000000)::bigint::text AS created,
-                 array_to_string(tsvector_to_array(p.search_vector), ' ') AS words,
-                 array_to_string(tsvector_to_array(p.name_vector), ' ') AS names
-            FROM products p
-           WHERE p.is_published`,
-    ),
-    queryRows<CategoryRow>(
-      db,
-      sql`SELECT c.id, c.name, c.localized,
-                 array_to_string(tsvector_to_array(
-                   shop_search_vector(c.name || ' ' || COALESCE(c.localized::text, ''))), ' ') AS words
-            FROM categories c
-           WHERE c.is_active
-           ORDER BY c.display_order, c.id`,
-    ),
-  ]);
-  return CatalogueIndex.build(products, categories);
-}
+/** Reads the catalogue as searched now (`itemsAtATime` products per step: tests make steps small). */
+export const loadCatalogueIndex = (db: Executor, itemsAtATime?: number) => CatalogueIndex.load(db, itemsAtATime);
 
 const RETRY_AFTER_MS = 5000;
 
