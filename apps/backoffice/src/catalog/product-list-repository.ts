@@ -246,23 +246,29 @@ export function productListStatements(query: ProductListQuery): ProductListState
 }
 
 /**
- * A search the index answers (`search-index.ts`): a term by its words and no other filter, while the index is
- * built and current. The page's cards are then read by id; undefined when the database must answer.
+ * A list the index answers (`search-index.ts`), while it is built and current: a term by its words, or none, and
+ * only the filters it holds (not sizes, colours, tags or related products). The page's cards are then read by
+ * id; undefined when the database must answer.
  */
 async function indexedPage(
   db: Executor,
   query: ProductListQuery,
   searchIndex: SearchIndex | undefined,
 ): Promise<{ page: ProductPageRecord[]; total: number } | undefined> {
-  const { searchTerm, ...others } = query.filter;
-  if (searchTerm === undefined || !searchesByWords(query) || Object.values(others).some((set) => set !== undefined)) {
-    return undefined;
-  }
+  const { searchTerm, sizeIds, colorIds, tagIds, relatedTo, ...indexed } = query.filter;
+  if (sizeIds?.length || colorIds?.length || tagIds?.length || relatedTo !== undefined) return undefined;
+  if (searchTerm !== undefined && !searchesByWords(query)) return undefined;
   const catalogue = searchIndex?.current();
   if (!searchIndex || !catalogue) return undefined;
-  const queries = await searchIndex.queries(searchTerm);
-  if (!queries) return undefined;
-  const { ids, total } = catalogue.search(queries, query.order, (query.pageNo - 1) * query.pageSize, query.pageSize);
+  const queries = searchTerm === undefined ? undefined : await searchIndex.queries(searchTerm);
+  if (searchTerm !== undefined && !queries) return undefined;
+  const { ids, total } = catalogue.list(
+    queries,
+    indexed,
+    query.order,
+    (query.pageNo - 1) * query.pageSize,
+    query.pageSize,
+  );
   const page = ids.length > 0 ? await preparedRows<ProductPageRecord>(db, cardsByIds(query.languageId, ids)) : [];
   return { page, total };
 }

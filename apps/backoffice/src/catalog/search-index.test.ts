@@ -8,7 +8,7 @@ import { adminProductPath } from '../admin/catalogue/catalogue-routing';
 import { queryRows } from '../db/database';
 import { catalogueKit } from '../../test/support/catalogue-test-kit';
 import { createTestShop, type TestShop } from '../../test/support/test-app';
-import { listProducts, type ProductCardRecord, type ProductOrder } from './product-list-repository';
+import { listProducts, type ProductCardRecord, type ProductFilter, type ProductOrder } from './product-list-repository';
 import { createSearchIndex, loadCatalogueIndex, parseTsquery, type SearchIndex } from './search-index';
 import { searchSuggestions } from './search-suggestions';
 
@@ -99,16 +99,16 @@ describe('on the demo shop', () => {
     total_records,
   });
 
-  const ORDERS: ProductOrder[] = ['featured', 'price-asc', 'price-desc', 'date-desc', 'date-asc'];
+  const EVERY_ORDER: ProductOrder[] = ['featured', 'price-asc', 'price-desc', 'date-desc', 'date-asc', 'popular'];
 
   it('finds, ranks, orders and counts every term as the database does', { timeout: 600_000 }, async () => {
     expect(terms.length).toBeGreaterThan(150);
     let compared = 0;
     let found = 0;
     for (const [at, term] of terms.entries()) {
-      // Every term on "Featured" (where ranking shows), and each term on one more sort, turn by turn.
-      for (const order of new Set<ProductOrder>(['featured', ORDERS[at % ORDERS.length]!])) {
-        for (const pageNo of [1, 2]) {
+      // Every term on "Featured" (where ranking shows), two pages; and on one more sort, turn by turn, one page.
+      for (const order of new Set<ProductOrder>(['featured', EVERY_ORDER[at % EVERY_ORDER.length]!])) {
+        for (const pageNo of order === 'featured' ? [1, 2] : [1]) {
           const query = {
             languageId: at % 2 ? Language.ar.id : Language.en.id,
             filter: { searchTerm: term },
@@ -125,6 +125,50 @@ describe('on the demo shop', () => {
       }
     }
     // The comparison is worth something only if most terms found products.
+    expect(found).toBeGreaterThan(compared / 2);
+  });
+
+  it('lists by category, maker, price, rating and popularity as the database does, with and without a term', async () => {
+    const ids = async (table: 'categories' | 'manufacturers') =>
+      (await queryRows<{ id: number }>(shop.db, sql`SELECT id FROM ${sql.identifier(table)} ORDER BY id`)).map((row) =>
+        Number(row.id),
+      );
+    const categories = await ids('categories');
+    const makers = await ids('manufacturers');
+    const filters: ProductFilter[] = [
+      {},
+      ...categories.map((id) => ({ categoryIds: [id] })),
+      { categoryIds: [categories[0]!, categories.at(-1)!] },
+      { categoryIds: [999_999] },
+      ...makers.map((id) => ({ manufacturerIds: [id] })),
+      { minPrice: 1000, maxPrice: 3000 },
+      { minPrice: 2500 },
+      { maxPrice: 1500 },
+      { minRating: 4 },
+      { minRating: 3, categoryIds: [categories[1]!], maxPrice: 5000 },
+      { popularOnly: true },
+    ];
+    const searched = ['olive', 'زيت', 'soap', 'ke'];
+    let compared = 0;
+    let found = 0;
+    for (const [at, filter] of filters.entries()) {
+      const order = EVERY_ORDER[at % EVERY_ORDER.length]!;
+      for (const searchTerm of [undefined, searched[at % searched.length]]) {
+        for (const pageNo of [1, 2]) {
+          const query = {
+            languageId: at % 2 ? Language.ar.id : Language.en.id,
+            filter: { ...filter, searchTerm },
+            order,
+            pageNo,
+            pageSize: 6,
+          };
+          const fromDatabase = (await listProducts(shop.db, query)).map(card);
+          expect((await listProducts(shop.db, query, index)).map(card), JSON.stringify(query)).toEqual(fromDatabase);
+          compared += 1;
+          if (fromDatabase.length > 0) found += 1;
+        }
+      }
+    }
     expect(found).toBeGreaterThan(compared / 2);
   });
 
@@ -150,7 +194,7 @@ describe('on the demo shop', () => {
     for (const term of terms.slice(0, 60)) {
       const queries = await index.queries(term);
       for (const order of ['featured', 'date-asc'] as const) {
-        expect(inSteps.search(queries!, order, 0, 100), term).toEqual(whole.search(queries!, order, 0, 100));
+        expect(inSteps.list(queries!, {}, order, 0, 100), term).toEqual(whole.list(queries!, {}, order, 0, 100));
       }
     }
   });
