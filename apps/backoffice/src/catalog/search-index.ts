@@ -51,24 +51,19 @@ export function parseTsquery(text: string): QueryNode | null | undefined {
 
   // Precedence as PostgreSQL's: & binds tighter than |.
   let position = 0;
-  const either = (): QueryNode | undefined => {
-    let left = both();
-    while (left && tokens[position] === '|') {
-      position++;
-      const right = both();
-      left = right && { kind: 'or', left, right };
-    }
-    return left;
-  };
-  const both = (): QueryNode | undefined => {
-    let left = single();
-    while (left && tokens[position] === '&') {
-      position++;
-      const right = single();
-      left = right && { kind: 'and', left, right };
-    }
-    return left;
-  };
+  /** Operands joined by `operator` (left to right), each read by `operand`. */
+  const joined =
+    (operator: '|' | '&', kind: 'or' | 'and', operand: () => QueryNode | undefined) => (): QueryNode | undefined => {
+      let left = operand();
+      while (left && tokens[position] === operator) {
+        position++;
+        const right = operand();
+        left = right && { kind, left, right };
+      }
+      return left;
+    };
+  const both = (): QueryNode | undefined => joined('&', 'and', single)();
+  const either = joined('|', 'or', both);
   const single = (): QueryNode | undefined => {
     const token = tokens[position++];
     if (token === '(') {
