@@ -167,7 +167,9 @@ test.describe('home page', () => {
   });
 
   test('the language choice leads to the other language', async ({ page }) => {
-    await page.goto('/en/', { waitUntil: 'networkidle' });
+    await page.goto('/en/');
+    // The choice navigates from React's change handler: a choice made before hydration is not seen.
+    await hydrated(page);
 
     await page
       .getByRole('combobox', { name: ScreenLabels.TopHeader.lbl_header_language })

@@ -815,7 +815,8 @@ export const payments = pgTable(
     providerReference: text('provider_reference').notNull().unique(),
     amount: integer('amount').notNull(),
     currency: text('currency').notNull(),
-    status: text('status', { enum: ['authorized', 'captured', 'failed', 'refunded'] }).notNull(),
+    /** 'refund_owed': no order holds it and it is being given back (recorded before the provider is asked). */
+    status: text('status', { enum: ['authorized', 'captured', 'failed', 'refund_owed', 'refunded'] }).notNull(),
     createdAt: createdAt(),
   },
   (t) => [index('payments_order_idx').on(t.orderId)],

@@ -1,6 +1,7 @@
 import { PaymentMethod, ResponseMsg, problem, type ParsedParamsOf, type Problem, type WireRowOf } from '@shop/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../db/database';
+import { isUniqueViolation } from '../db/database-errors';
 import { findUserRecord, type UserRecord } from '../accounts/users-repository';
 import { loadCartCatalog } from '../cart/cart-repository';
 import { couponDiscount } from '../cart/coupon-discount';
@@ -204,11 +205,38 @@ async function reserveStock(tx: Executor, lines: PricedLine[], taken: TakenPayme
   }
 }
 
-/** Writes the order: its lines, the customer's billing and shipping address as they are now, payment and coupon. */
-function recordOrder(
+/** What an order is written with, once everything in it is checked and its payment taken. */
+interface OrderToRecord {
+  customer: UserRecord;
+  cart: PricedCart;
+  coupon: RedeemedCoupon;
+  payment: TakenPayment | undefined;
+}
+
+/**
+ * Writes the order: its lines, the customer's billing and shipping address as they are now, payment
+ * and coupon. A payment recorded since it was checked (reconciliation found it held by no order and
+ * owes it back) refuses the order as the payment's own check would; reconciliation gives it back, so this order does not.
+ */
+async function recordOrder(
   tx: Executor,
   request: OrderRequest,
-  order: { customer: UserRecord; cart: PricedCart; coupon: RedeemedCoupon; payment: TakenPayment | undefined },
+  order: OrderToRecord,
+): Promise<{ id: number; orderNumber: string }> {
+  try {
+    return await writeOrder(tx, request, order);
+  } catch (error) {
+    if (!order.payment || !isUniqueViolation(error, 'payments_provider_reference_unique')) throw error;
+    // As the card's charge and the wallet's check answer a payment recorded before they looked.
+    if (request.params.PaymentMethod === PaymentMethod.Card) throw new OrderRefused(402, problem('CARD_PAYMENT_USED'));
+    throw new OrderRefused(409, problem('PAYMENT_ALREADY_USED'));
+  }
+}
+
+function writeOrder(
+  tx: Executor,
+  request: OrderRequest,
+  order: OrderToRecord,
 ): Promise<{ id: number; orderNumber: string }> {
   const { customer, cart, coupon, payment } = order;
   return insertOrder(tx, {

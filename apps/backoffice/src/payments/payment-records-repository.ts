@@ -1,3 +1,4 @@
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { payments, processedWebhookEvents } from '../db/schema';
 import type { TakenAmount } from './providers';
@@ -13,14 +14,18 @@ export async function recordWebhookEvent(tx: Executor, eventId: string): Promise
 }
 
 /**
- * Records a payment that no order holds as refunded, so no order can use it afterwards; false when
- * the payment is recorded already (an order paid with it, or it was given back before). An order
- * being placed with the same payment waits for this row's transaction, or this insert for the order's.
+ * Records a payment that no order holds as owed back to the shopper, before the provider is asked to
+ * refund it: from then on no order can use it, even if the process stops before the refund is made or
+ * recorded. An order being placed with the same payment waits for this row's transaction, or this
+ * insert for the order's.
+ *
+ * Answers 'owed' when the payment is to be refunded now (recorded just now, or by an earlier attempt
+ * whose refund did not complete), and 'settled' when an order holds it or it was refunded already.
  */
-export async function recordOrphanedPayment(
+export async function recordPaymentOwedBack(
   tx: Executor,
   payment: { provider: string; reference: string; amount: TakenAmount },
-): Promise<boolean> {
+): Promise<'owed' | 'settled'> {
   const inserted = await tx
     .insert(payments)
     .values({
@@ -29,9 +34,32 @@ export async function recordOrphanedPayment(
       providerReference: payment.reference,
       amount: payment.amount.cents,
       currency: payment.amount.currency,
-      status: 'refunded',
+      status: 'refund_owed',
     })
     .onConflictDoNothing({ target: payments.providerReference })
     .returning({ id: payments.id });
-  return inserted.length === 1;
+  if (inserted.length === 1) return 'owed';
+  const [recorded] = await tx
+    .select({ orderId: payments.orderId, status: payments.status })
+    .from(payments)
+    .where(eq(payments.providerReference, payment.reference));
+  return recorded?.orderId === null && recorded.status === 'refund_owed' ? 'owed' : 'settled';
+}
+
+/**
+ * Takes the payment's row for its refund, while it is still owed back: false once it is not (another
+ * run refunded it meanwhile). A second run at once waits here until the first has refunded it and recorded so.
+ */
+export async function takeOwedPayment(tx: Executor, reference: string): Promise<boolean> {
+  const owed = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.providerReference, reference), isNull(payments.orderId), eq(payments.status, 'refund_owed')))
+    .for('update');
+  return owed.length === 1;
+}
+
+/** Records a payment owed back, taken by takeOwedPayment, as refunded. */
+export async function recordOwedPaymentRefunded(tx: Executor, reference: string): Promise<void> {
+  await tx.update(payments).set({ status: 'refunded' }).where(eq(payments.providerReference, reference));
 }

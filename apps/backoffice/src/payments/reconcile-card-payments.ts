@@ -1,7 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
 import { isClaimInProgress } from '../orders/idempotency';
-import { recordOrphanedPayment, recordWebhookEvent } from './payment-records-repository';
+import {
+  recordOwedPaymentRefunded,
+  recordPaymentOwedBack,
+  recordWebhookEvent,
+  takeOwedPayment,
+} from './payment-records-repository';
 import type { CapturedCardPayment, CardPaymentRecords, CardProvider } from './providers';
 
 /** What reconciling one captured payment did. */
@@ -27,9 +32,12 @@ export interface ReconcileDeps {
 
 /**
  * A payment the card provider captured but no order holds (the process stopped between the charge
- * and the order's commit) is given back. The payment is recorded as refunded in the same
- * transaction, so an order placed with it later is refused instead of being marked paid; a refund
- * that fails rolls everything back, so the next attempt (Stripe redelivers) tries again.
+ * and the order's commit) is given back, in two steps so that no stop in between loses it:
+ * 1. it is recorded as owed back, and committed: from then on an order placed with it is refused;
+ * 2. its row is locked, the provider refunds it, and it is recorded as refunded, in one transaction.
+ * A stop or a failed refund in step 2 leaves it owed: the next run, or the webhook's next delivery,
+ * refunds it (the refund's idempotency key is the payment's, and a payment refunded already counts as
+ * done, so Stripe gives it back once). A second run at once waits for the first's lock and finds it refunded.
  */
 export async function reconcileCapturedCardPayment(
   deps: ReconcileDeps,
@@ -37,23 +45,31 @@ export async function reconcileCapturedCardPayment(
   options: { webhookEventId?: string } = {},
 ): Promise<ReconcileOutcome> {
   if (!payment.shopKey) return 'not-ours';
-  const shopKey = payment.shopKey;
-  if (await isClaimInProgress(deps.db, shopKey)) return 'order-pending';
-  return deps.db.transaction(async (tx) => {
-    if (options.webhookEventId && !(await recordWebhookEvent(tx, options.webhookEventId))) return 'seen';
-    const orphaned = await recordOrphanedPayment(tx, {
+  if (await isClaimInProgress(deps.db, payment.shopKey)) return 'order-pending';
+  const { webhookEventId } = options;
+  const decided = await deps.db.transaction(async (tx) => {
+    const firstDelivery = webhookEventId === undefined || (await recordWebhookEvent(tx, webhookEventId));
+    const state = await recordPaymentOwedBack(tx, {
       provider: deps.provider,
       reference: payment.reference,
       amount: payment.amount,
     });
-    if (!orphaned) return 'recorded';
-    await deps.card.refund(payment.reference);
-    deps.log.warn(
-      { paymentIntent: payment.reference, cents: payment.amount.cents, currency: payment.amount.currency },
-      'refunded a captured card payment whose order was never recorded',
-    );
-    return 'refunded';
+    if (state === 'owed') return 'owed';
+    return firstDelivery ? 'recorded' : 'seen';
   });
+  if (decided !== 'owed') return decided;
+  const refunded = await deps.db.transaction(async (tx) => {
+    if (!(await takeOwedPayment(tx, payment.reference))) return false;
+    await deps.card.refund(payment.reference);
+    await recordOwedPaymentRefunded(tx, payment.reference);
+    return true;
+  });
+  if (!refunded) return 'recorded';
+  deps.log.warn(
+    { paymentIntent: payment.reference, cents: payment.amount.cents, currency: payment.amount.currency },
+    'refunded a captured card payment whose order was never recorded',
+  );
+  return 'refunded';
 }
 
 export interface ReconcileSummary {

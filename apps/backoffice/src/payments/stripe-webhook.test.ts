@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PaymentMethod } from '@shop/contract';
 import { queryRows } from '../db/database';
@@ -17,7 +18,7 @@ import { findPlaces, signUpAndLogIn } from '../../test/support/shopper';
 import { createTestShop, type TestShop } from '../../test/support/test-app';
 import { createPaymentProviders } from './create-providers';
 import { reconcilePaymentsCommand } from './reconcile-command';
-import { reconcileRecentCardPayments } from './reconcile-card-payments';
+import { reconcileCapturedCardPayment, reconcileRecentCardPayments } from './reconcile-card-payments';
 import { STRIPE_PROVIDER, createStripeCardProvider, createStripeClient } from './stripe-card';
 import { STRIPE_WEBHOOK_PATH } from './stripe-webhook';
 
@@ -278,5 +279,153 @@ describe('payments:reconcile', () => {
     expect(printed.join('\n')).toContain(`Refunded ${orphan.id}: no order holds it.`);
     expect(exitCode).toBe(0);
     expect(stripe.refunded).toContain(orphan.id);
+  });
+});
+
+describe('a payment owed back', () => {
+  const reconcileDeps = (card = createPaymentProviders(shop.db, shop.config).card) => ({
+    db: shop.db,
+    card,
+    provider: STRIPE_PROVIDER,
+    log: { warn: () => {} } as never,
+  });
+
+  /** A checkout that charged the card and stopped before its order was written, as its retry will charge again. */
+  async function checkoutCutOff(key: string) {
+    const product = await orderableProduct(shop);
+    const { card } = createPaymentProviders(shop.db, shop.config);
+    const charged = await card.charge(shop.db, {
+      token: TestPaymentMethods.visa,
+      amount: { cents: product.total, currency: 'USD' },
+      idempotencyKey: `${alice.userId}:key:${key}`,
+      description: `Order of customer ${alice.userId}`,
+    });
+    if (!charged.ok) throw new Error(`the card was not charged: ${charged.problem.message}`);
+    const intent = stripe.intents.get(charged.reference)!;
+    const retry = () =>
+      placeOrderOf(
+        shop,
+        alice,
+        product.id,
+        { PaymentMethod: PaymentMethod.Card, paymentToken: TestPaymentMethods.visa },
+        { 'idempotency-key': key },
+      );
+    return { intent, payment: capturedPaymentOf(intent), retry };
+  }
+
+  const capturedPaymentOf = (intent: FakeIntent) => ({
+    reference: intent.id,
+    amount: { cents: intent.amount, currency: intent.currency.toUpperCase() },
+    shopKey: intent.metadata.shop_idempotency_key,
+  });
+  const refundsOf = (intent: FakeIntent) => stripe.refunds.filter((refund) => refund.payment_intent === intent.id);
+
+  it('is refused to the checkout that took it, when the process stops between the refund and its record', async () => {
+    const { intent, payment, retry } = await checkoutCutOff(`stopped-${Math.random()}`);
+    const { card } = createPaymentProviders(shop.db, shop.config);
+    const stopsAfterRefunding = {
+      ...card,
+      refund: async (reference: string) => {
+        await card.refund(reference);
+        throw new Error('the process stopped here');
+      },
+    };
+    await expect(reconcileCapturedCardPayment(reconcileDeps(stopsAfterRefunding), payment)).rejects.toThrow(
+      'the process stopped here',
+    );
+    expect(stripe.refunded).toContain(intent.id);
+    expect(await recordedPayment(intent.id)).toMatchObject({ order_id: null, status: 'refund_owed' });
+
+    // The shopper's retry charges the same, refunded, intent: no order is placed with it.
+    const retried = await retry();
+    expect(retried.status).toBe(402);
+    expect(retried.body.errorCode).toBe('CARD_PAYMENT_USED');
+
+    // The next run finds it owed, asks Stripe again under the same key, and records it refunded: one refund in all.
+    const requestsBefore = refundRequests().length;
+    expect(await reconcileCapturedCardPayment(reconcileDeps(), payment)).toBe('refunded');
+    expect(refundRequests()).toHaveLength(requestsBefore + 1);
+    expect(refundsOf(intent)).toHaveLength(1);
+    expect(await recordedPayment(intent.id)).toMatchObject({ order_id: null, status: 'refunded' });
+    expect(await reconcileCapturedCardPayment(reconcileDeps(), payment)).toBe('recorded');
+  });
+
+  it('stays owed while Stripe cannot refund it, and is refunded by the webhook’s next delivery', async () => {
+    const { intent, payment, retry } = await checkoutCutOff(`outage-${Math.random()}`);
+    const { card } = createPaymentProviders(shop.db, shop.config);
+    const down = { ...card, refund: () => Promise.reject(new Error('Stripe is down')) };
+    await expect(reconcileCapturedCardPayment(reconcileDeps(down), payment)).rejects.toThrow('Stripe is down');
+    expect(refundsOf(intent)).toEqual([]);
+    expect(await recordedPayment(intent.id)).toMatchObject({ order_id: null, status: 'refund_owed' });
+    expect((await retry()).body.errorCode).toBe('CARD_PAYMENT_USED');
+
+    const event = signedStripeEvent(intent);
+    expect((await deliver(event.payload, event.signature)).json()).toEqual({ received: true, outcome: 'refunded' });
+    expect(refundsOf(intent)).toHaveLength(1);
+    expect(await recordedPayment(intent.id)).toMatchObject({ order_id: null, status: 'refunded' });
+  });
+
+  // On PGlite transactions run one at a time, so nothing can come between an order's check of its
+  // payment and its insert: this moment exists on PostgreSQL only.
+  if (process.env.TEST_DB_DRIVER === 'postgres') {
+    it('refuses, without an error, a retry whose payment reconciliation records between its check and its insert', async () => {
+      const { intent, retry } = await checkoutCutOff(`between-${Math.random()}`);
+      const reconciliation = new pg.Client({ connectionString: shop.config.DATABASE_URL });
+      await reconciliation.connect();
+      try {
+        await reconciliation.query('BEGIN');
+        await reconciliation.query(
+          `INSERT INTO payments (order_id, provider, provider_reference, amount, currency, status)
+           VALUES (NULL, 'stripe', $1, $2, 'USD', 'refund_owed')`,
+          [intent.id, intent.amount],
+        );
+        // The retry finds the payment unused (the row is not committed), then waits on it to insert its own.
+        const retried = retry();
+        await expect
+          .poll(async () => {
+            const { rows } = await reconciliation.query<{ waiting: number }>(
+              `SELECT count(*)::int AS waiting FROM pg_stat_activity
+                WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+            );
+            return rows[0]!.waiting;
+          })
+          .toBe(1);
+        await reconciliation.query('COMMIT');
+        const placed = await retried;
+        expect(placed.status, JSON.stringify(placed.body)).toBe(402);
+        expect(placed.body.errorCode).toBe('CARD_PAYMENT_USED');
+        expect(await recordedPayment(intent.id)).toMatchObject({ order_id: null, status: 'refund_owed' });
+      } finally {
+        await reconciliation.end();
+      }
+    });
+  }
+
+  it('is either the order’s or refunded once, when the checkout’s retry and two reconciliations come at once', async () => {
+    const outcomes: string[] = [];
+    for (let round = 0; round < 12; round += 1) {
+      const { intent, payment, retry } = await checkoutCutOff(`race-${round}-${Math.random()}`);
+      // The reconciliations start a little later each round, so that the retry is ahead in some and behind in others.
+      const reconcile = async () => {
+        await new Promise((resolve) => setTimeout(resolve, round * 5));
+        return reconcileCapturedCardPayment(reconcileDeps(), payment);
+      };
+      const [placed, ...reconciled] = await Promise.all([retry(), reconcile(), reconcile()]);
+      const recorded = await recordedPayment(intent.id);
+      expect(refundsOf(intent).length, intent.id).toBeLessThanOrEqual(1);
+      if (placed.status === 200) {
+        expect(refundsOf(intent), intent.id).toEqual([]);
+        expect(recorded).toMatchObject({ order_id: placed.rows[0]!.OrderId, status: 'captured' });
+        outcomes.push(`placed (${reconciled.join(', ')})`);
+      } else {
+        expect(placed.status, JSON.stringify(placed.body)).toBe(402);
+        expect(placed.body.errorCode).toBe('CARD_PAYMENT_USED');
+        expect(reconciled).toContain('refunded');
+        expect(refundsOf(intent), intent.id).toHaveLength(1);
+        expect(recorded).toMatchObject({ order_id: null, status: 'refunded' });
+        outcomes.push(`refunded (${reconciled.join(', ')})`);
+      }
+    }
+    console.log(`retry beside two reconciliations, 12 rounds: ${outcomes.join(', ')}`);
   });
 });

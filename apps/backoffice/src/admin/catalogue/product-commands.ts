@@ -27,7 +27,8 @@ import {
 } from './product-writes';
 import { sqlList } from './product-sql';
 import { changedFields, createdFields, readProduct, type ProductTexts } from './product-state';
-import { Refusal, isUniqueViolation } from './refusal';
+import { isUniqueViolation } from '../../db/database-errors';
+import { Refusal } from './refusal';
 
 /** The product's own fields (no ids of its pictures or variants, no timestamps). */
 type ProductDraft = Omit<AdminProduct, 'id' | 'images' | 'variants' | 'archivedAt' | 'createdAt' | 'updatedAt'>;
