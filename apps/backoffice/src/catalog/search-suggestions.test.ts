@@ -42,6 +42,14 @@ describe('get-search-suggestions', () => {
     expect(names(keffiyeh, 'product')).toContain('كوفية ملوّنة');
   });
 
+  it('offers Arabic words as soon as their article and first letter are typed', async () => {
+    const products = names(await suggest('الز', 'ar'), 'product');
+    expect(products.length).toBeGreaterThan(0);
+    // Each suggestion has a word that, without its article, starts with ز: found by its words, not by similar names.
+    for (const name of products) expect(String(name)).toMatch(/(^|\s)(و|ب|ك|ف)?(ال)?ز/);
+    expect(products.some((name) => String(name).includes('الزيتون'))).toBe(true);
+  });
+
   it('suggests categories whose names hold the term', async () => {
     const [category] = await queryRows<{ name: string }>(
       shop.db,
