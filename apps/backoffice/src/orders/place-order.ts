@@ -216,7 +216,8 @@ interface OrderToRecord {
 /**
  * Writes the order: its lines, the customer's billing and shipping address as they are now, payment
  * and coupon. A payment recorded since it was checked (reconciliation found it held by no order and
- * owes it back) refuses the order as the payment's own check would; reconciliation gives it back, so this order does not.
+ * owes it back) refuses the order as the payment's own check would; reconciliation gives it back, so
+ * this order does not.
  */
 async function recordOrder(
   tx: Executor,

@@ -16,17 +16,14 @@ export async function recordWebhookEvent(tx: Executor, eventId: string): Promise
 /**
  * Records a payment that no order holds as owed back to the shopper, before the provider is asked to
  * refund it: from then on no order can use it, even if the process stops before the refund is made or
- * recorded. An order being placed with the same payment waits for this row's transaction, or this
- * insert for the order's.
- *
- * Answers 'owed' when the payment is to be refunded now (recorded just now, or by an earlier attempt
- * whose refund did not complete), and 'settled' when an order holds it or it was refunded already.
+ * recorded. A payment recorded already (held by an order, owed back or refunded) is left as it is. An
+ * order being placed with the same payment waits for this row's transaction, or this insert for the order's.
  */
 export async function recordPaymentOwedBack(
   tx: Executor,
   payment: { provider: string; reference: string; amount: TakenAmount },
-): Promise<'owed' | 'settled'> {
-  const inserted = await tx
+): Promise<void> {
+  await tx
     .insert(payments)
     .values({
       orderId: null,
@@ -36,19 +33,13 @@ export async function recordPaymentOwedBack(
       currency: payment.amount.currency,
       status: 'refund_owed',
     })
-    .onConflictDoNothing({ target: payments.providerReference })
-    .returning({ id: payments.id });
-  if (inserted.length === 1) return 'owed';
-  const [recorded] = await tx
-    .select({ orderId: payments.orderId, status: payments.status })
-    .from(payments)
-    .where(eq(payments.providerReference, payment.reference));
-  return recorded?.orderId === null && recorded.status === 'refund_owed' ? 'owed' : 'settled';
+    .onConflictDoNothing({ target: payments.providerReference });
 }
 
 /**
- * Takes the payment's row for its refund, while it is still owed back: false once it is not (another
- * run refunded it meanwhile). A second run at once waits here until the first has refunded it and recorded so.
+ * Takes the payment's row for its refund while it is owed back (recorded so just now, or by an earlier
+ * attempt whose refund did not complete); false when an order holds it or it was refunded. A second run
+ * at once waits here until the first has refunded it and recorded so, then finds it refunded.
  */
 export async function takeOwedPayment(tx: Executor, reference: string): Promise<boolean> {
   const owed = await tx

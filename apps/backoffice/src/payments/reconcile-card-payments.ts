@@ -47,24 +47,18 @@ export async function reconcileCapturedCardPayment(
   if (!payment.shopKey) return 'not-ours';
   if (await isClaimInProgress(deps.db, payment.shopKey)) return 'order-pending';
   const { webhookEventId } = options;
-  const decided = await deps.db.transaction(async (tx) => {
-    const firstDelivery = webhookEventId === undefined || (await recordWebhookEvent(tx, webhookEventId));
-    const state = await recordPaymentOwedBack(tx, {
-      provider: deps.provider,
-      reference: payment.reference,
-      amount: payment.amount,
-    });
-    if (state === 'owed') return 'owed';
-    return firstDelivery ? 'recorded' : 'seen';
+  const firstDelivery = await deps.db.transaction(async (tx) => {
+    const first = webhookEventId === undefined || (await recordWebhookEvent(tx, webhookEventId));
+    await recordPaymentOwedBack(tx, { provider: deps.provider, reference: payment.reference, amount: payment.amount });
+    return first;
   });
-  if (decided !== 'owed') return decided;
   const refunded = await deps.db.transaction(async (tx) => {
     if (!(await takeOwedPayment(tx, payment.reference))) return false;
     await deps.card.refund(payment.reference);
     await recordOwedPaymentRefunded(tx, payment.reference);
     return true;
   });
-  if (!refunded) return 'recorded';
+  if (!refunded) return firstDelivery ? 'recorded' : 'seen';
   deps.log.warn(
     { paymentIntent: payment.reference, cents: payment.amount.cents, currency: payment.amount.currency },
     'refunded a captured card payment whose order was never recorded',
