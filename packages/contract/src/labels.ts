@@ -262,6 +262,7 @@ export const ScreenLabels = {
     lbl_all_products_no_results: 'No products found. Try another category or filter.',
     lbl_all_products_no_match: 'No products match “{term}”.',
     lbl_all_products_did_you_mean: 'Did you mean {term}?',
+    lbl_all_products_near_match: 'Nothing matches “{term}” exactly. These come closest.',
     lbl_all_products_popular_instead: 'Popular right now',
     lbl_all_products_filters: 'Filters',
     lbl_all_products_prev: 'Prev',

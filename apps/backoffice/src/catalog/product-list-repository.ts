@@ -46,6 +46,8 @@ export interface ProductCardRecord {
   rating: number;
   images_json: string;
   total_records: number;
+  /** Whether the search term's words found nothing and these products are near them (the `near` match). */
+  near_match: boolean;
 }
 
 function idList(ids: number[]): SQL {
@@ -65,19 +67,17 @@ function idList(ids: number[]): SQL {
  *   either language's page finds it by either name, and a term may mix both); relevance is 3 when its names
  *   hold the words whole, 2 when they start words of its names, 1 when only a description does. The condition
  *   is the full-text index's alone, so the planner may also walk a sort's index and stop at the page.
- * - `near`, asked only when the words found nothing: names and category names a letter or two off (trigram
- *   word similarity, which is the relevance).
+ * - `near`, asked only when the words found nothing: each typed word is itself or one of the catalogue's words
+ *   nearest to it, a letter or two off (`shop_near_query`, migration 0020, from the vocabulary "Did you mean" reads);
+ *   relevance is 2 when the product's names hold them, 1 when only a description does.
  */
 function searchTerms(term: string, match: SearchMatch): { condition: SQL; relevance: SQL } {
-  const text = sql`shop_search_text(${term})`;
   if (match === 'near') {
+    // Worked out once (an InitPlan), so the full-text index is read with it like any search's query.
+    const near = sql`(SELECT shop_near_query(${term}))`;
     return {
-      condition: sql`p.id IN (
-        SELECT f.id FROM products f WHERE ${text} <% f.search_names
-        UNION ALL
-        SELECT f.id FROM products f WHERE f.category_id IN (
-          SELECT c.id FROM categories c WHERE ${text} <% shop_search_text(c.name || ' ' || COALESCE(c.localized::text, ''))))`,
-      relevance: sql`word_similarity(${text}, p.search_names)`,
+      condition: sql`p.search_vector @@ ${near}`,
+      relevance: sql`CASE WHEN p.name_vector @@ ${near} THEN 2 ELSE 1 END`,
     };
   }
   const words = sql`shop_search_query(${term})`;
@@ -275,7 +275,7 @@ async function indexedPage(
 
 /**
  * One page of products in the shopper's language, without counting every match (suggestions need no total).
- * A search whose words find nothing (an empty first page) is tried again by names near them.
+ * A search whose words find nothing (an empty first page) is tried again by the catalogue's words near them.
  */
 export async function listProductPage(
   db: Executor,
@@ -291,7 +291,8 @@ export async function listProductPage(
 
 /**
  * One page of products in the shopper's language, each row carrying the total count. A search whose words
- * find nothing is tried again by names near them: only then, so an ordinary search never pays for trigrams.
+ * find nothing is tried again by the catalogue's words near them (the rows say so): only then, so an ordinary
+ * search never pays for the vocabulary.
  */
 export async function listProducts(
   db: Executor,
@@ -299,8 +300,9 @@ export async function listProducts(
   searchIndex?: SearchIndex,
 ): Promise<ProductCardRecord[]> {
   let found = (await indexedPage(db, query, searchIndex)) ?? (await countedPage(db, query));
-  if (found.total === 0 && searchesByWords(query)) found = await countedPage(db, { ...query, searchMatch: 'near' });
-  return found.page.map((row) => ({ ...row, total_records: found.total }));
+  const near = found.total === 0 && searchesByWords(query);
+  if (near) found = await countedPage(db, { ...query, searchMatch: 'near' });
+  return found.page.map((row) => ({ ...row, total_records: found.total, near_match: near }));
 }
 
 async function countedPage(

@@ -20,6 +20,7 @@ export function productListRow(record: ProductCardRecord): ProductListRow {
     Rating: record.rating,
     ProductImagesJson: record.images_json,
     TotalRecords: record.total_records,
+    NearMatch: record.near_match,
   };
 }
 

@@ -89,6 +89,7 @@ describe('on the demo shop', () => {
     'rating',
     'images_json',
     'total_records',
+    'near_match',
   ] as const satisfies readonly (keyof ProductCardRecord)[];
   const card = (row: ProductCardRecord) => Object.fromEntries(CARD_FIELDS.map((field) => [field, row[field]]));
 

@@ -307,9 +307,8 @@ export const products = pgTable(
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     /**
      * What a search term is matched against, kept by the database from the product's translations in every
-     * language (triggers of migration 0012): all their names and descriptions, their names alone, and their
-     * names normalised but not stemmed (for the trigram index that forgives a letter or two off). Never
-     * written by the application.
+     * language (triggers of migration 0012, 0020): all their names and descriptions, and their names alone.
+     * Never written by the application.
      */
     searchVector: tsvector('search_vector')
       .default(sql`''::tsvector`)
@@ -317,14 +316,12 @@ export const products = pgTable(
     nameVector: tsvector('name_vector')
       .default(sql`''::tsvector`)
       .notNull(),
-    searchNames: text('search_names').default('').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('products_search_idx').using('gin', t.searchVector),
     index('products_name_vector_idx').using('gin', t.nameVector),
-    index('products_search_names_trgm_idx').using('gin', sql`${t.searchNames} gin_trgm_ops`),
     check('products_stock_not_negative', sql`${t.stockQuantity} >= 0`),
     check('products_price_not_negative', sql`${t.price} >= 0 AND ${t.discountedPrice} >= 0`),
     index('products_category_idx').on(t.categoryId),

@@ -151,6 +151,11 @@ export const ProductListRow = z.object({
   ...productFields,
   /** Number of products matching the query (every row repeats it; read the first). */
   TotalRecords: wireInt(0, Number.MAX_SAFE_INTEGER),
+  /**
+   * Not in the spec: true when the SearchTerm's words found nothing and these are the products whose words are
+   * a letter or two off them (a misspelling); absent or false otherwise.
+   */
+  NearMatch: wireBool().optional(),
 });
 export type ProductListRow = z.infer<typeof ProductListRow>;
 

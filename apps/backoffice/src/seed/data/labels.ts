@@ -258,6 +258,7 @@ export const arabicLabels: ArabicLabels = {
     lbl_all_products_no_results: 'لم يتم العثور على منتجات. جرّب فئة أو عامل تصفية آخر.',
     lbl_all_products_no_match: 'لا توجد منتجات تطابق «{term}».',
     lbl_all_products_did_you_mean: 'هل تقصد {term}؟',
+    lbl_all_products_near_match: 'لا شيء يطابق «{term}» تمامًا، وهذه أقرب النتائج إليه.',
     lbl_all_products_popular_instead: 'الأكثر رواجًا',
     lbl_all_products_filters: 'عوامل التصفية',
     lbl_all_products_prev: 'السابق',

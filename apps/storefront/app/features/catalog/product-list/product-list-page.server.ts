@@ -55,10 +55,10 @@ export async function loadProductListPage(
   // A page past the end (fewer results than before, an old link) shows the first page instead.
   if (page.products.length === 0 && place.query.page > 1) throw redirect(pageHref(place, 1));
 
-  // Only a search that found nothing asks for a closer spelling.
+  // Only a search whose words found nothing (no product, or only products near them) asks for a closer spelling.
   const searchTerm = place.query.searchTerm;
   const correction =
-    searchTerm && place.kind !== 'popular' && page.products.length === 0
+    searchTerm && place.kind !== 'popular' && (page.products.length === 0 || page.near)
       ? await loadSearchCorrection(request, language, place)
       : null;
 

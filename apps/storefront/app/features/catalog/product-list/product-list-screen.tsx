@@ -6,7 +6,7 @@ import { localizedPath, useLanguage } from '../../../lib/language';
 import { useLayoutData } from '../../../lib/layout-data';
 import { Breadcrumb } from '../../../ui/breadcrumb';
 import { Drawer } from '../../../ui/drawer';
-import { SearchNoResults } from '../search/search-no-results';
+import { SearchNearMatch, SearchNoResults } from '../search/search-no-results';
 import { FilterIcon } from './icons';
 import { listHeading } from './list-links';
 import { categoryOf } from './list-meta';
@@ -109,7 +109,10 @@ export function ProductListScreen({ data }: { data: ScreenData }) {
   );
 }
 
-/** The page's products; a search that found nothing offers a closer spelling and popular products. */
+/**
+ * The page's products; a search that found nothing offers a closer spelling and popular products, and one whose
+ * products only come close says so.
+ */
 function ListResults({
   data: { place, page, sidebar, correction },
   noResults,
@@ -117,12 +120,22 @@ function ListResults({
   data: ScreenData;
   noResults: string;
 }) {
-  if (page.products.length > 0) return <ProductGrid products={page.products} view={place.query.view} />;
-  if (place.query.searchTerm && place.kind !== 'popular') {
+  const searchTerm = place.kind === 'popular' ? undefined : place.query.searchTerm;
+  if (page.products.length > 0) {
+    return (
+      <>
+        {searchTerm && page.near ? (
+          <SearchNearMatch place={place} searchTerm={searchTerm} correction={correction} />
+        ) : null}
+        <ProductGrid products={page.products} view={place.query.view} />
+      </>
+    );
+  }
+  if (searchTerm) {
     return (
       <SearchNoResults
         place={place}
-        searchTerm={place.query.searchTerm}
+        searchTerm={searchTerm}
         correction={correction}
         popularProducts={sidebar.popularProducts}
       />

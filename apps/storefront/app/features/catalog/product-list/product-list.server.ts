@@ -33,6 +33,8 @@ export interface ListProducts {
   products: ProductCardData[];
   /** Results of the whole query: the first row's TotalRecords (spec section 7). */
   total: number;
+  /** Whether the search term's words found nothing and these products come close to them (a misspelling). */
+  near: boolean;
 }
 
 /** One sidebar list in the page's language, cached per language; a failure gives an empty list. */
@@ -110,13 +112,18 @@ export async function loadListProducts(
       : await backoffice.call('get-all-products', allProductsParams(place));
   if (!result.ok) {
     console.error('all-products: product list failed', { status: result.status, errorMessage: result.errorMessage });
-    return { products: [], total: 0 };
+    return { products: [], total: 0, near: false };
   }
-  return { products: result.rows.map(toProductCardData), total: result.rows[0]?.TotalRecords ?? 0 };
+  const first = result.rows[0];
+  return {
+    products: result.rows.map(toProductCardData),
+    total: first?.TotalRecords ?? 0,
+    near: first?.NearMatch === true,
+  };
 }
 
 /**
- * "Did you mean …?" for a search whose first page found nothing (issue 21): the closest spelling that finds
+ * "Did you mean …?" for a search whose words found nothing (issue 21): the closest spelling that finds
  * products with the list's filters, or null (also when the back-office cannot answer: the page still says
  * nothing was found).
  */

@@ -32,20 +32,7 @@ export function SearchNoResults({
         <p className="text-lg font-semibold text-olive-950">
           {fillLabelParts(labels.lbl_all_products_no_match, { term: <bdi>{searchTerm}</bdi> })}
         </p>
-        {correction ? (
-          <p className="mt-2">
-            {fillLabelParts(labels.lbl_all_products_did_you_mean, {
-              term: (
-                <Link
-                  to={searchTermHref(place, correction)}
-                  className="font-semibold text-olive-800 underline underline-offset-2 hover:text-olive-950"
-                >
-                  <bdi>{correction}</bdi>
-                </Link>
-              ),
-            })}
-          </p>
-        ) : null}
+        <DidYouMean place={place} correction={correction} />
       </div>
       {popularProducts.length > 0 ? (
         <>
@@ -56,5 +43,47 @@ export function SearchNoResults({
         </>
       ) : null}
     </section>
+  );
+}
+
+/**
+ * A search whose words found nothing but whose products come close to them (a misspelling, issue 21): the list
+ * says its products are the closest, not exact matches, and offers the spelling meant.
+ */
+export function SearchNearMatch({
+  place,
+  searchTerm,
+  correction,
+}: {
+  place: ListPlace;
+  searchTerm: string;
+  correction: string | null;
+}) {
+  const labels = useLabels('AllProducts');
+  return (
+    <div role="status" className="mb-4 rounded-lg border border-sand-300 bg-white px-4 py-3 text-olive-800">
+      <p>{fillLabelParts(labels.lbl_all_products_near_match, { term: <bdi>{searchTerm}</bdi> })}</p>
+      <DidYouMean place={place} correction={correction} />
+    </div>
+  );
+}
+
+/** "Did you mean …?", a link to the same list searched for the spelling meant; nothing without one. */
+function DidYouMean({ place, correction }: { place: ListPlace; correction: string | null }) {
+  const labels = useLabels('AllProducts');
+  if (!correction) return null;
+  return (
+    <p className="mt-2">
+      {fillLabelParts(labels.lbl_all_products_did_you_mean, {
+        term: (
+          <Link
+            to={searchTermHref(place, correction)}
+            className="font-semibold text-olive-800 underline underline-offset-2 hover:text-olive-950"
+          >
+            <bdi>{correction}</bdi>
+          </Link>
+        ),
+      })}
+    </p>
   );
 }
