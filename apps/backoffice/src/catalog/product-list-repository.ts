@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { AttributeKind, Language } from '@shop/contract';
 import { preparedRows, queryRows, type Executor } from '../db/database';
-import type { SearchIndex } from './search-index';
+import { nearQuery, type NearQuery, type SearchIndex, type TermQueries } from './search-index';
 
 export type ProductOrder = 'featured' | 'price-asc' | 'price-desc' | 'date-desc' | 'date-asc' | 'popular';
 
@@ -22,14 +22,14 @@ export interface ProductFilter {
   relatedTo?: number;
 }
 
-/** How a search term is matched: by its words, or by names near them (see `searchTerms`). */
-export type SearchMatch = 'words' | 'near';
-
 export interface ProductListQuery {
   languageId: number;
   filter: ProductFilter;
-  /** `words` unless said otherwise; the list functions below try `near` themselves when the words find nothing. */
-  searchMatch?: SearchMatch;
+  /**
+   * With it, the search term is matched by the catalogue's words near its words (see `searchTerms`); the list
+   * functions below ask for it themselves when the words find nothing.
+   */
+  near?: NearQuery;
   order: ProductOrder;
   pageNo: number;
   pageSize: number;
@@ -68,16 +68,16 @@ function idList(ids: number[]): SQL {
  *   hold the words whole, 2 when they start words of its names, 1 when only a description does. The condition
  *   is the full-text index's alone, so the planner may also walk a sort's index and stop at the page.
  * - `near`, asked only when the words found nothing: each typed word is itself or one of the catalogue's words
- *   nearest to it, a letter or two off (`shop_near_query`, migration 0020, from the vocabulary "Did you mean" reads);
- *   relevance is 2 when the product's names hold them, 1 when only a description does.
+ *   nearest to it, a letter or two off (`nearQuery`, worked out once per term from the vocabulary "Did you mean"
+ *   reads); relevance is 2 when the product's names hold them, 1 when only a description does.
  */
-function searchTerms(term: string, match: SearchMatch): { condition: SQL; relevance: SQL } {
-  if (match === 'near') {
-    // Worked out once (an InitPlan), so the full-text index is read with it like any search's query.
-    const near = sql`(SELECT shop_near_query(${term}))`;
+function searchTerms(term: string, near: NearQuery | undefined): { condition: SQL; relevance: SQL } {
+  if (near) {
+    if (near.text === null) return { condition: sql`false`, relevance: sql`0` };
+    const query = sql`${near.text}::tsquery`;
     return {
-      condition: sql`p.search_vector @@ ${near}`,
-      relevance: sql`CASE WHEN p.name_vector @@ ${near} THEN 2 ELSE 1 END`,
+      condition: sql`p.search_vector @@ ${query}`,
+      relevance: sql`CASE WHEN p.name_vector @@ ${query} THEN 2 ELSE 1 END`,
     };
   }
   const words = sql`shop_search_query(${term})`;
@@ -89,9 +89,9 @@ function searchTerms(term: string, match: SearchMatch): { condition: SQL; releva
   };
 }
 
-function conditions(filter: ProductFilter, searchMatch: SearchMatch): SQL[] {
+function conditions(filter: ProductFilter, near: NearQuery | undefined): SQL[] {
   const where: SQL[] = [sql`p.is_published`];
-  if (filter.searchTerm !== undefined) where.push(searchTerms(filter.searchTerm, searchMatch).condition);
+  if (filter.searchTerm !== undefined) where.push(searchTerms(filter.searchTerm, near).condition);
   if (filter.categoryIds?.length) {
     // The tree as an array worked out first, so an index looks the products up by it (with a price range: one
     // index for both), rather than a join of every product in the price range with the tree.
@@ -131,7 +131,7 @@ function conditions(filter: ProductFilter, searchMatch: SearchMatch): SQL[] {
 
 /** The condition that a product is published and passes `filter` (its search term matched by its words). */
 export function productsMatching(filter: ProductFilter): SQL {
-  return sql.join(conditions(filter, 'words'), sql` AND `);
+  return sql.join(conditions(filter, undefined), sql` AND `);
 }
 
 // Each ordering is one of the products table's sort indexes (db/schema.ts), read forwards or
@@ -200,10 +200,9 @@ function cardsByIds(languageId: number, ids: number[]): SQL {
  */
 export function productListStatements(query: ProductListQuery): ProductListStatements {
   const offset = (query.pageNo - 1) * query.pageSize;
-  const searchMatch = query.searchMatch ?? 'words';
-  const where = sql.join(conditions(query.filter, searchMatch), sql` AND `);
+  const where = sql.join(conditions(query.filter, query.near), sql` AND `);
   const term = query.filter.searchTerm;
-  const relevance = term === undefined ? sql`0` : searchTerms(term, searchMatch).relevance;
+  const relevance = term === undefined ? sql`0` : searchTerms(term, query.near).relevance;
   // With a search term, "Featured" puts the best match first; the other sorts keep their meaning.
   const ordering =
     term !== undefined && query.order === 'featured'
@@ -246,9 +245,9 @@ export function productListStatements(query: ProductListQuery): ProductListState
 }
 
 /**
- * A list the index answers (`search-index.ts`), while it is built and current: a term by its words, or none, and
- * only the filters it holds (not sizes, colours, tags or related products). The page's cards are then read by
- * id; undefined when the database must answer.
+ * A list the index answers (`search-index.ts`), while it is built and current: a term by its words or by the
+ * words near them, or none, and only the filters it holds (not sizes, colours, tags or related products). The
+ * page's cards are then read by id; undefined when the database must answer.
  */
 async function indexedPage(
   db: Executor,
@@ -257,11 +256,17 @@ async function indexedPage(
 ): Promise<{ page: ProductPageRecord[]; total: number } | undefined> {
   const { searchTerm, sizeIds, colorIds, tagIds, relatedTo, ...indexed } = query.filter;
   if (sizeIds?.length || colorIds?.length || tagIds?.length || relatedTo !== undefined) return undefined;
-  if (searchTerm !== undefined && !searchesByWords(query)) return undefined;
   const catalogue = searchIndex?.current();
   if (!searchIndex || !catalogue) return undefined;
-  const queries = searchTerm === undefined ? undefined : await searchIndex.queries(searchTerm);
-  if (searchTerm !== undefined && !queries) return undefined;
+  let queries: TermQueries | undefined;
+  if (query.near) {
+    // Near a word is only 'names' or 'the rest', as `searchTerms` ranks it: no name holds it whole.
+    if (query.near.node === undefined) return undefined;
+    queries = { words: query.near.node, whole: null };
+  } else if (searchTerm !== undefined) {
+    queries = await searchIndex.queries(searchTerm);
+    if (!queries) return undefined;
+  }
   const { ids, total } = catalogue.list(
     queries,
     indexed,
@@ -286,7 +291,11 @@ export async function listProductPage(
     (await indexedPage(db, query, searchIndex))?.page ??
     (await queryRows<ProductPageRecord>(db, productListStatements(query).page));
   if (page.length > 0 || query.pageNo > 1 || !searchesByWords(query)) return page;
-  return queryRows<ProductPageRecord>(db, productListStatements({ ...query, searchMatch: 'near' }).page);
+  const near = await nearOf(db, query, searchIndex);
+  return (
+    (await indexedPage(db, near, searchIndex))?.page ??
+    (await queryRows<ProductPageRecord>(db, productListStatements(near).page))
+  );
 }
 
 /**
@@ -300,9 +309,12 @@ export async function listProducts(
   searchIndex?: SearchIndex,
 ): Promise<ProductCardRecord[]> {
   let found = (await indexedPage(db, query, searchIndex)) ?? (await countedPage(db, query));
-  const near = found.total === 0 && searchesByWords(query);
-  if (near) found = await countedPage(db, { ...query, searchMatch: 'near' });
-  return found.page.map((row) => ({ ...row, total_records: found.total, near_match: near }));
+  const isNear = found.total === 0 && searchesByWords(query);
+  if (isNear) {
+    const near = await nearOf(db, query, searchIndex);
+    found = (await indexedPage(db, near, searchIndex)) ?? (await countedPage(db, near));
+  }
+  return found.page.map((row) => ({ ...row, total_records: found.total, near_match: isNear }));
 }
 
 async function countedPage(
@@ -325,5 +337,11 @@ async function countedPage(
 }
 
 function searchesByWords(query: ProductListQuery): boolean {
-  return query.filter.searchTerm !== undefined && (query.searchMatch ?? 'words') === 'words';
+  return query.filter.searchTerm !== undefined && query.near === undefined;
+}
+
+/** `query`, whose words found nothing, matched by the catalogue's words near them instead. */
+async function nearOf(db: Executor, query: ProductListQuery, searchIndex: SearchIndex | undefined) {
+  const term = query.filter.searchTerm!;
+  return { ...query, near: await (searchIndex ? searchIndex.nearQuery(term) : nearQuery(db, term)) };
 }

@@ -282,6 +282,23 @@ export async function termQueries(db: Executor, term: string): Promise<TermQueri
   return words === undefined || whole === undefined ? undefined : { words, whole };
 }
 
+/**
+ * A misspelt term's query (`shop_near_query`, migration 0020): each typed word or one of the catalogue's words
+ * nearest to it. `text` is what the database matches (null: nothing is near); `node` is how the index evaluates
+ * it (undefined when beyond this evaluator). It depends on the catalogue's vocabulary, so it is remembered only
+ * until the catalogue changes.
+ */
+export interface NearQuery {
+  text: string | null;
+  node: QueryNode | null | undefined;
+}
+
+export async function nearQuery(db: Executor, term: string): Promise<NearQuery> {
+  const [row] = await preparedRows<{ near: string | null }>(db, sql`SELECT shop_near_query(${term})::text AS near`);
+  const text = row?.near ?? null;
+  return { text, node: text === null ? null : parseTsquery(text) };
+}
+
 interface ProductRow {
   id: number;
   category_id: number;
@@ -544,12 +561,31 @@ export interface SearchIndex {
   build(): Promise<void>;
   /** `termQueries` of the term, remembered for the terms asked most recently (they depend on the term alone). */
   queries(term: string): Promise<TermQueries | undefined>;
+  /** `nearQuery` of the term, remembered for the terms asked most recently until the catalogue changes. */
+  nearQuery(term: string): Promise<NearQuery>;
   /** Builds no more; settles when a build under way has finished (before the database closes). */
   stop(): Promise<void>;
 }
 
 /** How many terms' queries are remembered: a term costs a few hundred bytes. */
 const REMEMBERED_TERMS = 5000;
+
+/** `ask`'s answers for the terms asked most recently; a failed one is asked again next time. */
+function remembering<T>(ask: (term: string) => Promise<T>) {
+  const known = new Map<string, Promise<T>>();
+  return {
+    get(term: string): Promise<T> {
+      const found = known.get(term);
+      if (found) return found;
+      const asked = ask(term);
+      known.set(term, asked);
+      if (known.size > REMEMBERED_TERMS) known.delete(known.keys().next().value!);
+      asked.catch(() => known.delete(term));
+      return asked;
+    },
+    forget: () => known.clear(),
+  };
+}
 
 /**
  * The search index of `db`'s catalogue, kept up to date: a change (`invalidate`, told by every instance's
@@ -572,7 +608,8 @@ export function createSearchIndex({
   let building: Promise<void> | undefined;
   /** When a build last failed: the next waits a few seconds, so a database that is down is not asked on every search. */
   let failedAt = 0;
-  const remembered = new Map<string, Promise<TermQueries | undefined>>();
+  const remembered = remembering((term) => termQueries(db, term));
+  const rememberedNear = remembering((term) => nearQuery(db, term));
   let stopped = false;
 
   const build = (): Promise<void> => {
@@ -585,6 +622,8 @@ export function createSearchIndex({
           const catalogue = await loadCatalogueIndex(db);
           if (seen === changes || stopped) {
             index = { catalogue, builtAt: startedAt };
+            // Words the catalogue gained without a change announced are near from now on.
+            rememberedNear.forget();
             return;
           }
         }
@@ -608,6 +647,7 @@ export function createSearchIndex({
     invalidate() {
       changes++;
       index = undefined;
+      rememberedNear.forget();
       void build();
     },
     build,
@@ -615,14 +655,7 @@ export function createSearchIndex({
       stopped = true;
       await building;
     },
-    queries(term) {
-      const known = remembered.get(term);
-      if (known) return known;
-      const asked = termQueries(db, term);
-      remembered.set(term, asked);
-      if (remembered.size > REMEMBERED_TERMS) remembered.delete(remembered.keys().next().value!);
-      asked.catch(() => remembered.delete(term));
-      return asked;
-    },
+    queries: remembered.get,
+    nearQuery: rememberedNear.get,
   };
 }

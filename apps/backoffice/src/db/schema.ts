@@ -194,16 +194,22 @@ export const categories = pgTable(
   (t) => [index('categories_parent_idx').on(t.parentId)],
 );
 
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const tsquery = customType<{ data: string }>({ dataType: () => 'tsquery' });
+
 /**
  * The catalogue's vocabulary for "Did you mean …?" (issue 21): every word of a product's or category's name in
  * any language, normalised (`word`, as shop_search_text makes it) and as written (`display`, lower case), kept
- * by triggers (migration 0013) so a correction looks words up by trigram instead of scanning the products.
+ * by triggers (migration 0013) so a correction, and a search for words near the typed ones, look words up by
+ * trigram instead of scanning the products.
  */
 export const searchWords = pgTable(
   'search_words',
   {
     word: text('word').primaryKey(),
     display: text('display').notNull(),
+    /** The word as a whole-word search query: what a misspelt word near it is searched as (migration 0020). */
+    query: tsquery('query').generatedAlwaysAs(sql`shop_search_query(word, true)`),
   },
   (t) => [index('search_words_word_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
 );
@@ -274,8 +280,6 @@ export const digitalFiles = pgTable('digital_files', {
 });
 
 /** PostgreSQL's full-text document type, for the product search index. */
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
-
 export const products = pgTable(
   'products',
   {
