@@ -22,6 +22,37 @@ END
 $$;--> statement-breakpoint
 DROP INDEX "products_search_names_trgm_idx";--> statement-breakpoint
 ALTER TABLE "products" DROP COLUMN "search_names";--> statement-breakpoint
+-- One typed word as a query's text (0012's rules, and 0019's for an article and one letter): its stem, begun
+-- unless whole words are asked for; an Arabic word starting with و ب ل ك ف also as the rest of it; the article
+-- (or و ب ك ف with it, or لل) and one letter also as the words starting with that letter. A plain expression,
+-- so PostgreSQL inlines it where it is called instead of planning a function each time.
+CREATE OR REPLACE FUNCTION shop_search_alternative(word text, whole_words boolean) RETURNS text
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE
+AS $$
+  SELECT '(' || shop_search_stem(word) || CASE WHEN whole_words THEN '' ELSE ':*' END
+    || CASE WHEN word ~ '^[وبلكف][\u0621-\u064A]{3,}$' THEN ' | ' || shop_search_stem(substr(word, 2)) ELSE '' END
+    || CASE WHEN NOT whole_words AND word ~ '^(ال|وال|بال|كال|فال|لل)[\u0621-\u064A]$'
+            THEN ' | ' || right(word, 1) || ':*' ELSE '' END
+    || ')'
+$$;--> statement-breakpoint
+-- shop_search_query as 0019 made it, its words' alternatives from shop_search_alternative.
+CREATE OR REPLACE FUNCTION shop_search_query(term text, whole_words boolean DEFAULT false) RETURNS tsquery
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
+AS $$
+  WITH words AS (
+    SELECT word, place FROM regexp_split_to_table(shop_search_text(term), ' ') WITH ORDINALITY AS t(word, place)
+     WHERE word <> '' ORDER BY place LIMIT 8
+  ), alternatives AS (
+    SELECT place, word, shop_search_alternative(word, whole_words) AS alternative FROM words
+  )
+  SELECT CASE
+    WHEN count(*) = 0 THEN NULL
+    WHEN count(*) = 1 THEN to_tsquery('english'::regconfig, min(alternative))
+    ELSE to_tsquery('english'::regconfig, string_agg(alternative, ' & ' ORDER BY place))
+      || to_tsquery('english'::regconfig, string_agg(word, '' ORDER BY place) || CASE WHEN whole_words THEN '' ELSE ':*' END)
+  END
+  FROM alternatives
+$$;--> statement-breakpoint
 -- Each vocabulary word's own query, worked out when the word joins (a query is half a millisecond to make); a
 -- migration that changes shop_search_query works them out again (UPDATE search_words SET word = word).
 ALTER TABLE "search_words" ADD COLUMN "query" "tsquery" GENERATED ALWAYS AS (shop_search_query(word, true)) STORED;--> statement-breakpoint
@@ -36,7 +67,7 @@ AS $$
            WHERE word <> '' ORDER BY place LIMIT 8) AS typed
    CROSS JOIN LATERAL (
          SELECT shop_tsquery_or(alternative.query) AS query
-           FROM (SELECT shop_search_query(typed.word) AS query
+           FROM (SELECT to_tsquery('english'::regconfig, shop_search_alternative(typed.word, false)) AS query
                  UNION ALL
                  (SELECT s.query FROM search_words s
                    WHERE s.word % typed.word
