@@ -64,7 +64,7 @@ export async function showIn(page: Page, language: 'en' | 'ar'): Promise<void> {
 /**
  * Issue 17: a change saved in the admin shows on the storefront within 2 seconds. The shop pushes
  * each change to the storefront (GET /api/v1/changes), which drops what it kept, so a change shows
- * in milliseconds on an idle machine. The tests wait longer in CI, where two browsers, both servers
+ * in milliseconds on an idle machine. The tests wait longer in CI, where three browsers, both servers
  * and the test runner share two cores and a page can take seconds to render: the guide keeps time
  * limits out of tests. Each wait prints how long the change took to show.
  */
